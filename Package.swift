@@ -76,8 +76,12 @@ let package = Package(
         .testTarget(name: "FlickUITests", dependencies: ["FlickUI", "FlickTesting"], swiftSettings: sharedSettings),
         .testTarget(
             name: "FlickSDLTests",
-            dependencies: ["FlickSDL", "FlickLayers", "FlickInput", "FlickTesting"],
-            
+            dependencies: ["FlickSDL", "FlickLayers", "FlickInput", "FlickTesting", "FlickDemoKit"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "FlickDemoKitTests",
+            dependencies: ["FlickDemoKit", "FlickTesting"],
             swiftSettings: sharedSettings
         ),
     ]
