@@ -1,0 +1,25 @@
+public import FlickLayers
+
+/// A renderer that keeps what it was asked to draw, for tests that assert on display lists.
+@MainActor
+public final class RecordingRenderer: Renderer {
+    /// Every display list rendered, oldest first.
+    public private(set) var frames: [DisplayList] = []
+    /// How many times `present` was called.
+    public private(set) var presentCount = 0
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// The most recent display list, if any frame was rendered.
+    public var lastFrame: DisplayList? { frames.last }
+
+    public func render(_ list: DisplayList) { frames.append(list) }
+    public func present() { presentCount += 1 }
+
+    /// Forgets the recorded frames.
+    public func reset() {
+        frames.removeAll()
+        presentCount = 0
+    }
+}
