@@ -1,1 +1,141 @@
-print("flick")
+import ArgumentParser
+import FlickDemoKit
+import FlickSDL
+import Logging
+
+/// `flick`: the Flick demo app and its tools.
+struct Flick: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flick",
+        abstract: "Snapchat-style fluid navigation on Linux touchscreens, built on Flick.",
+        discussion: """
+            With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
+            flick runs headless and writes screenshots instead of opening a window.
+            """,
+        subcommands: [Run.self, Bench.self, ListScenes.self, CheckPNG.self],
+        defaultSubcommand: Run.self
+    )
+}
+
+/// Options every command shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "info"
+
+    func makeLogger() throws -> Logger {
+        guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
+            throw ValidationError(
+                "--log-level takes trace, debug, info, notice, warning, error or critical; got '\(logLevel)'")
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        var logger = Logger(label: "flick")
+        logger.logLevel = level
+        return logger
+    }
+}
+
+/// Runs a scene in a window, or headless with screenshots.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run a scene (the default command).")
+
+    @Option(help: "The scene to show; `flick list` names them all.")
+    var scene: String?
+    @Flag(help: "Desktop fullscreen; the cursor hides.")
+    var fullscreen = false
+    @Option(help: "The app's size in points when windowed, as WIDTHxHEIGHT (default 360x640).")
+    var size: String?
+    @Option(help: "Pixels per point on top of the display's own density (e.g. 2 for a 720x1280 window).")
+    var scale: String?
+    @Option(help: "Rotate rendering and touch mapping by 0, 90, 180 or 270 degrees (panels mounted sideways).")
+    var rotate: String = "0"
+    @Option(help: "SDL renderer: auto, opengl, opengles2 or software.")
+    var renderer: String = "auto"
+    @Option(help: "SDL video driver: x11, wayland, kmsdrm, dummy, offscreen…")
+    var videoDriver: String?
+    @Flag(help: "Render without a display: dummy video driver, software renderer, virtual 60 Hz clock.")
+    var headless = false
+    @Option(help: "Stop after this many frames (headless default 60).")
+    var frames: Int?
+    @Option(help: "Write a PNG of the last frame to this path.")
+    var screenshot: String?
+    @Option(help: "Folder for headless screenshots when --screenshot is not given.")
+    var out: String = "screenshots"
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        var config = RunConfiguration()
+        do {
+            if let scene {
+                config.scene = scene
+                config.sceneWasDefault = false
+            }
+            config.window.fullscreen = fullscreen
+            if let size { config.window.size = try OptionParsing.size(size) }
+            if let scale { config.window.scale = try OptionParsing.scale(scale) }
+            config.window.rotation = try OptionParsing.rotation(rotate)
+            config.window.renderer = try OptionParsing.renderer(renderer)
+            if let videoDriver { config.window.videoDriver = try OptionParsing.videoDriver(videoDriver) }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        config.headless = headless
+        config.frames = frames
+        config.screenshot = screenshot
+        config.outputDirectory = out
+        try MainActor.assumeIsolated {
+            do {
+                try DemoShell(logger: logger).run(config)
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
+            } catch {
+                logger.critical("\(error)")
+                throw ExitCode(1)
+            }
+        }
+    }
+}
+
+/// Prints the scenes.
+struct ListScenes: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes.")
+
+    func run() {
+        MainActor.assumeIsolated {
+            for type in SceneCatalog.all { print("\(type.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(type.caption)") }
+        }
+    }
+}
+
+/// Checks that a PNG exists and is not blank (used by the test script's smoke run).
+struct CheckPNG: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-png", abstract: "Check that an image file exists and is not a single flat colour.")
+
+    @Argument(help: "The image to check.")
+    var path: String
+
+    func run() throws {
+        do {
+            let summary = try ImageFileCheck.summarize(path: path)
+            guard !summary.isBlank else {
+                print("\(path): \(summary.width)×\(summary.height) but blank (one colour)")
+                throw ExitCode(1)
+            }
+            print("\(path): \(summary.width)×\(summary.height), \(summary.sampledColors) colours in a 64×64 sample")
+        } catch let error as SDLError {
+            print("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+Flick.main()

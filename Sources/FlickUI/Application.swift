@@ -1,0 +1,114 @@
+public import FlickAnimation
+public import FlickGeometry
+public import FlickInput
+public import FlickLayers
+
+/// The frame pipeline of ARCHITECTURE.md, stepped by any clock, event source and renderer:
+/// clock → input → dispatch → animate → (layout) → compose → render, in one pass per frame, so an
+/// event dequeued for frame N is visible in frame N.
+///
+/// When nothing moves, no event arrived and nothing was invalidated, a frame composes and renders
+/// nothing; `run` then blocks in the event source until the next event (zero CPU at rest).
+@MainActor
+public final class Application {
+    /// Where frame times come from.
+    public let clock: any FrameClock
+    /// Where input comes from.
+    public let events: any EventSource
+    /// Where display lists go.
+    public let renderer: any Renderer
+    /// The root of the layer tree; its frame is kept equal to the viewport.
+    public let rootLayer = Layer(name: "root")
+    /// The app's content; set before running.
+    public weak var driver: (any FrameDriver)?
+    /// The viewport in points.
+    public private(set) var viewport: Size
+    /// The colour behind everything.
+    public var clearColor: Color = .black
+    /// True after a quit event or `quit()`.
+    public private(set) var isQuitting = false
+    /// Called after each composed frame with its display list and timing (the HUD and benches
+    /// listen here).
+    public var frameObserver: ((FrameReport) -> Void)?
+    /// The most recent frame's report.
+    public private(set) var lastReport: FrameReport?
+    /// The number of frames that composed and rendered.
+    public private(set) var renderedFrameCount = 0
+
+    private let compositor = Compositor()
+    private var needsDisplay = true
+    private var animating = false
+
+    /// Creates an application over a platform's clock, event source and renderer.
+    public init(clock: any FrameClock, events: any EventSource, renderer: any Renderer, viewport: Size) {
+        self.clock = clock
+        self.events = events
+        self.renderer = renderer
+        self.viewport = viewport
+        rootLayer.frame = Rect(origin: .zero, size: viewport)
+    }
+
+    /// Asks for a frame even if nothing moves (after a model change outside an animation).
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Stops `run` after the current frame.
+    public func quit() { isQuitting = true }
+
+    /// Changes the viewport (window resized or rotated) and asks for a frame.
+    public func resize(to size: Size) {
+        viewport = size
+        rootLayer.frame = Rect(origin: .zero, size: size)
+        needsDisplay = true
+    }
+
+    /// True when the next frame would have nothing to do: no animation, no pending redraw.
+    public var isIdle: Bool { !animating && !needsDisplay }
+
+    /// Runs one pass of the pipeline. Returns the frame's report, or nil when the frame was idle
+    /// (nothing composed or rendered).
+    @discardableResult
+    public func step() -> FrameReport? {
+        let frame = clock.nextFrame()
+        let t0 = clock.now
+        let input = events.drainEvents()
+        for event in input {
+            switch event.kind {
+            case .quit: isQuitting = true
+            case .resized(let size): resize(to: size)
+            default: break
+            }
+            driver?.handle(event, in: self)
+        }
+        let t1 = clock.now
+        let moving = driver?.advance(to: frame, in: self) ?? false
+        let t2 = clock.now
+        guard moving || animating || needsDisplay || !input.isEmpty else { return nil }
+        animating = moving
+        needsDisplay = false
+        let list = compositor.compose(rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
+        let t3 = clock.now
+        renderer.render(list)
+        let t4 = clock.now
+        renderer.present()
+        let t5 = clock.now
+        renderedFrameCount += 1
+        let report = FrameReport(
+            frame: frame, eventCount: input.count, displayList: list,
+            inputTime: t1 - t0, animateTime: t2 - t1, composeTime: t3 - t2, renderTime: t4 - t3,
+            presentTime: t5 - t4)
+        lastReport = report
+        frameObserver?(report)
+        return report
+    }
+
+    /// Runs frames until quit or until `shouldStop` says so, blocking for input while idle.
+    /// `idleTimeout` bounds each wait (seconds) so `shouldStop` is polled.
+    public func run(idleTimeout: Double = 0.5, onIdle: (() -> Void)? = nil, shouldStop: () -> Bool = { false }) {
+        while !isQuitting && !shouldStop() {
+            if step() == nil, isIdle {
+                onIdle?()
+                events.waitForEvents(timeout: idleTimeout)
+            }
+        }
+    }
+}
