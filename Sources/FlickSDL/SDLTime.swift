@@ -1,12 +1,23 @@
-import CSDL2
+internal import CSDL2
 
-/// The platform's monotonic clock: SDL's performance counter, in seconds.
-///
-/// This is the only clock in Flick's libraries. Event timestamps, frame times and benchmarks all
-/// read it, so they share one timeline. It works before `SDL_Init`.
+/// The platform clock: SDL's high-resolution performance counter in seconds. Input events are
+/// stamped with it at dequeue, and the vsync frame clock must read the same timeline so event
+/// times and frame times compare directly (FEEL.md §6: SDL's own event timestamps are whole
+/// milliseconds taken at queue time — never use them).
 public enum SDLTime {
-    private static let frequency = Double(SDL_GetPerformanceFrequency())
+    /// Now, in seconds on the performance-counter timeline (monotonic; origin unspecified, usually
+    /// boot). Requires nothing to be initialised.
+    public static func now() -> Double {
+        seconds(counter: SDL_GetPerformanceCounter(), frequency: SDL_GetPerformanceFrequency())
+    }
 
-    /// Seconds since an arbitrary fixed point (the counter's zero).
-    public static func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+    /// Converts a performance-counter reading to seconds without losing sub-microsecond precision
+    /// on large counters (whole seconds and the remainder are converted separately). A zero
+    /// frequency (no counter) gives 0.
+    public static func seconds(counter: UInt64, frequency: UInt64) -> Double {
+        guard frequency > 0 else { return 0 }
+        let whole = counter / frequency
+        let remainder = counter % frequency
+        return Double(whole) + Double(remainder) / Double(frequency)
+    }
 }

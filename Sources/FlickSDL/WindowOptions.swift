@@ -1,18 +1,11 @@
 public import FlickGeometry
+public import FlickInput
 
 /// How the platform window is made: size, scale, rotation, fullscreen and which SDL drivers.
 public struct WindowOptions: Sendable, Equatable {
     /// Which SDL 2D renderer to ask for.
     public enum RendererChoice: String, Sendable, CaseIterable {
         case auto, opengl, opengles2, software
-    }
-
-    /// Quarter turns between the panel and the app: for screens mounted sideways or upside down.
-    public enum Rotation: Int, Sendable, CaseIterable {
-        case none = 0, quarter = 90, half = 180, threeQuarters = 270
-
-        /// True when the app's width runs along the panel's height.
-        public var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
     }
 
     /// The app's size in points when windowed (the panel's size wins in fullscreen).
@@ -24,7 +17,7 @@ public struct WindowOptions: Sendable, Equatable {
     /// Desktop fullscreen (the cursor hides).
     public var fullscreen = false
     /// Rotation of rendering and input mapping.
-    public var rotation: Rotation = .none
+    public var rotation: DisplayRotation = .upright
     /// The SDL renderer to use.
     public var renderer: RendererChoice = .auto
     /// The SDL video driver (`x11`, `wayland`, `kmsdrm`, `dummy`…); `nil` lets SDL choose.

@@ -1,4 +1,5 @@
 public import FlickGeometry
+public import FlickInput
 public import FlickSDL
 
 /// Parsers for `flick`'s option values; each failure message names the option and what it takes.
@@ -23,8 +24,8 @@ public enum OptionParsing {
     }
 
     /// Parses a rotation of 0, 90, 180 or 270 degrees.
-    public static func rotation(_ text: String) throws(OptionError) -> WindowOptions.Rotation {
-        guard let d = Int(text), let r = WindowOptions.Rotation(rawValue: d) else {
+    public static func rotation(_ text: String) throws(OptionError) -> DisplayRotation {
+        guard let d = Int(text), let r = DisplayRotation(rawValue: d) else {
             throw OptionError("--rotate takes 0, 90, 180 or 270; got '\(text)'")
         }
         return r

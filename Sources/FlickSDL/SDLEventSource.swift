@@ -1,0 +1,119 @@
+internal import CSDL2
+public import FlickGeometry
+public import FlickInput
+
+/// The SDL event queue as an `EventSource`: drains `SDL_PollEvent` on the main actor and turns
+/// each event into `InputEvent`s stamped with `SDLTime.now()` at dequeue (FEEL.md §6).
+///
+/// Along the way it drops mouse events that echo touch (`TouchMouseDeduplicator`), gives every
+/// touch a fresh id and cancels live touches on focus loss (`TouchRegistry`), maps coordinates to
+/// logical points (`InputTransform`: HiDPI scale and panel rotation), reports resizes in points,
+/// and hands controller events to `gamepads`. Call `configureHints()` before `SDL_Init`.
+@MainActor
+public final class SDLEventSource: EventSource {
+    /// The open game controllers.
+    public let gamepads: GamepadManager
+    /// Pixel ↔ point mapping, updated on resize. Set `scale` and `rotation` through it or the
+    /// shortcuts below.
+    public var transform: InputTransform
+    /// Decides which mouse events are touch echoes; its window and radius may be tuned.
+    public var deduplicator = TouchMouseDeduplicator()
+    /// How far one wheel notch scrolls, points. 53 is Chromium's X11 `kWheelScrollAmount`
+    /// ("53 is also the value used for GTK+", ui/events/x/events_x.cc).
+    public var pointsPerWheelNotch = 53.0
+    /// How many mouse events were dropped as touch echoes (for the input inspector and tests).
+    public private(set) var droppedMouseEvents = 0
+
+    var touches = TouchRegistry()
+    var pressedButtons: Set<InputEvent.MouseButton> = []
+    /// An event `waitForEvents` took off the queue, with its dequeue time; delivered first by the
+    /// next drain.
+    private var pending: (event: SDL_Event, time: Double)?
+
+    /// Creates a source for a window whose drawable is `pixelSize` pixels, shown at `scale` pixels
+    /// per point and turned by `rotation` on the panel.
+    public init(
+        pixelSize: Size, scale: Double = 1, rotation: DisplayRotation = .upright, gamepads: GamepadManager? = nil
+    ) {
+        self.transform = InputTransform(pixelSize: pixelSize, scale: scale, rotation: rotation)
+        self.gamepads = gamepads ?? GamepadManager()
+    }
+
+    /// Sets the SDL hints input relies on; call before `SDL_Init`. Touch never becomes mouse and
+    /// mouse never becomes touch (`SDL_HINT_TOUCH_MOUSE_EVENTS=0`, `SDL_HINT_MOUSE_TOUCH_EVENTS=0`,
+    /// FEEL.md §6). `allowBackgroundGamepadEvents` sets `SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS=1`
+    /// (kiosks without a focused window, the dummy video driver in tests).
+    public static func configureHints(allowBackgroundGamepadEvents: Bool = false) {
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        if allowBackgroundGamepadEvents { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
+    }
+
+    /// The window's drawable size in panel pixels.
+    public var windowPixelSize: Size {
+        get { transform.pixelSize }
+        set { transform.pixelSize = newValue }
+    }
+
+    /// Pixels per point; must be positive and finite.
+    public var scale: Double {
+        get { transform.scale }
+        set {
+            precondition(newValue > 0 && newValue.isFinite, "SDLEventSource.scale must be positive; got \(newValue)")
+            transform.scale = newValue
+        }
+    }
+
+    /// How the content is turned on the panel.
+    public var rotation: DisplayRotation {
+        get { transform.rotation }
+        set { transform.rotation = newValue }
+    }
+
+    /// The logical viewport, points.
+    public var logicalSize: Size { transform.logicalSize }
+
+    /// Live touches (id and last location), oldest first.
+    public var liveTouches: [InputEvent.Touch] { touches.liveTouches }
+
+    /// Reads `window`'s drawable size in pixels and its pixels-per-window-unit ratio (an
+    /// `SDL_Window *`). Call after creating the window and whenever it is re-created.
+    public func updateWindowSize(from window: OpaquePointer) {
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &pw, &ph)
+        SDL_GetWindowSize(window, &w, &h)
+        transform.pixelSize = Size(width: Double(pw), height: Double(ph))
+        if w > 0, pw > 0 { transform.pixelsPerWindowUnit = Double(pw) / Double(w) }
+    }
+
+    /// Removes and translates every waiting event, oldest first, each stamped when it was dequeued.
+    public func drainEvents() -> [InputEvent] {
+        var out: [InputEvent] = []
+        if let (event, time) = pending {
+            pending = nil
+            out += translate(event, at: time)
+        }
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {
+            out += translate(event, at: SDLTime.now())
+        }
+        return out
+    }
+
+    /// Blocks until an event arrives or `timeout` seconds pass (`SDL_WaitEventTimeout`, which
+    /// returns at once if the queue isn't empty); the event it takes is kept, stamped when it was
+    /// taken, for the next `drainEvents()`. Returns at once when one is already kept.
+    public func waitForEvents(timeout: Double) {
+        guard pending == nil else { return }
+        let milliseconds = Int32((min(max(timeout.isFinite ? timeout : 0, 0), 3600) * 1000).rounded(.up))
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, milliseconds) == 1 {
+            pending = (event, SDLTime.now())
+        }
+    }
+
+    func countDroppedMouseEvent() { droppedMouseEvents += 1 }
+}

@@ -1,0 +1,50 @@
+import CSDL2
+import FlickSDL
+
+/// Process-wide SDL for tests: initialised once (dummy video driver, background gamepad events,
+/// no touch↔mouse synthesis) and never quit, so suites that share the process never init or quit
+/// SDL under each other. SDL is not thread-safe: call it only from the main actor.
+@MainActor
+enum SDLTestEnvironment {
+    private static var started = false
+    private static var sharedWindow: OpaquePointer?
+
+    /// Initialises SDL's video, events and game controller subsystems if nobody has yet.
+    static func start() {
+        guard !started else { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        SDLEventSource.configureHints(allowBackgroundGamepadEvents: true)
+        let flags = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
+        let result = SDL_Init(flags)
+        precondition(
+            result == 0,
+            "SDL_Init failed in tests: \(String(cString: SDL_GetError())). Install libsdl2 (2.26+) with the dummy driver."
+        )
+        started = true
+    }
+
+    /// A hidden 640×480 window on the dummy driver, created once (some window events need one).
+    static func window() -> OpaquePointer {
+        start()
+        if let window = sharedWindow { return window }
+        guard let window = SDL_CreateWindow("flick-tests", 0, 0, 640, 480, UInt32(SDL_WINDOW_HIDDEN.rawValue)) else {
+            preconditionFailure("SDL_CreateWindow failed on the dummy driver: \(String(cString: SDL_GetError()))")
+        }
+        sharedWindow = window
+        return window
+    }
+
+    /// Starts SDL and empties its event queue, so a test sees only what it pushes.
+    static func freshQueue() {
+        start()
+        SDL_PumpEvents()
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    }
+
+    /// Pushes an event onto SDL's queue; returns false (and the test should fail) if SDL refused it.
+    @discardableResult
+    static func push(_ event: SDL_Event) -> Bool {
+        var copy = event
+        return SDL_PushEvent(&copy) == 1
+    }
+}
