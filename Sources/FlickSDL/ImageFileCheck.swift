@@ -18,7 +18,7 @@ public enum ImageFileCheck {
     public static func summarize(path: String) throws -> Summary {
         guard let loaded = IMG_Load(path) else { throw SDLError.sdl("cannot read image '\(path)'") }
         defer { SDL_FreeSurface(loaded) }
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, UInt32(SDL_PIXELFORMAT_ABGR8888), 0) else {
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw SDLError.sdl("cannot convert image '\(path)' to RGBA")
         }
         defer { SDL_FreeSurface(surface) }
