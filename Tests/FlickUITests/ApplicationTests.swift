@@ -1,0 +1,114 @@
+import FlickAnimation
+import FlickGeometry
+import FlickInput
+import FlickLayers
+import FlickTesting
+import FlickUI
+import Testing
+
+/// A driver that moves a box to the last touch and animates a fade for a set time.
+@MainActor
+final class BoxDriver: FrameDriver {
+    let box = Layer(name: "box")
+    var fadeUntil: Double?
+    var handled: [InputEvent] = []
+
+    init(in app: Application) {
+        box.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        box.backgroundColor = .red
+        app.rootLayer.addSublayer(box)
+    }
+
+    func handle(_ event: InputEvent, in application: Application) {
+        handled.append(event)
+        if case .touch(let t) = event.kind { box.position = t.location }
+    }
+
+    func advance(to frame: FrameTime, in application: Application) -> Bool {
+        guard let end = fadeUntil else { return false }
+        box.opacity = max(0, min(1, end - frame.targetTimestamp))
+        if frame.targetTimestamp >= end { fadeUntil = nil }
+        return fadeUntil != nil
+    }
+}
+
+@MainActor
+@Suite struct ApplicationTests {
+    let clock = ManualFrameClock(start: 10, rate: 60)
+    let events = ScriptedEventSource()
+    let renderer = RecordingRenderer()
+
+    func makeApp() -> (Application, BoxDriver) {
+        let app = Application(clock: clock, events: events, renderer: renderer, viewport: Size(width: 100, height: 200))
+        let driver = BoxDriver(in: app)
+        app.driver = driver
+        return (app, driver)
+    }
+
+    func boxOrigin(_ list: DisplayList?) -> Point? {
+        guard let list else { return nil }
+        for case .fill(let f) in list.items { return f.transform.project(f.rect.origin) }
+        return nil
+    }
+
+    @Test func firstFrameRendersThenIdleFramesDoNot() {
+        let (app, _) = makeApp()
+        #expect(app.step() != nil)
+        #expect(renderer.frames.count == 1 && renderer.presentCount == 1)
+        for _ in 0..<5 { #expect(app.step() == nil) }
+        #expect(renderer.frames.count == 1)
+        #expect(app.isIdle)
+    }
+
+    @Test func aTouchDequeuedForFrameNShowsInFrameN() {
+        let (app, _) = makeApp()
+        app.step()
+        events.push(InputEvent(timestamp: 10.01, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 50, y: 60)))))
+        let report = app.step()
+        // The box's centre follows the finger in the very frame that dequeued the touch.
+        #expect(boxOrigin(report?.displayList) == Point(x: 45, y: 55))
+    }
+
+    @Test func animationsKeepFramesComingUntilTheyStop() {
+        let (app, driver) = makeApp()
+        app.step()
+        driver.fadeUntil = clock.now + 0.1
+        app.setNeedsDisplay()
+        var rendered = 0
+        for _ in 0..<20 where app.step() != nil { rendered += 1 }
+        // 0.1 s at 60 Hz is six frames, sampled at each frame's target time.
+        #expect(rendered == 6)
+        #expect(app.isIdle)
+    }
+
+    @Test func animationsAreSampledAtTheTargetTimestamp() {
+        let (app, driver) = makeApp()
+        driver.fadeUntil = 11
+        let report = app.step()
+        // targetTimestamp = 10 + 1/60: opacity = 1 − 1/60 = 0.9833…
+        #expect(report?.frame.targetTimestamp == 10 + 1.0 / 60)
+        #expect(abs(driver.box.opacity - (1 - 1.0 / 60)) < 1e-12)
+    }
+
+    @Test func resizeAndQuitAreHandled() {
+        let (app, driver) = makeApp()
+        events.push(
+            InputEvent(timestamp: 10, kind: .resized(Size(width: 300, height: 400))),
+            InputEvent(timestamp: 10, kind: .quit))
+        let report = app.step()
+        #expect(app.viewport == Size(width: 300, height: 400))
+        #expect(app.rootLayer.frame == Rect(x: 0, y: 0, width: 300, height: 400))
+        #expect(report?.displayList.viewport == Size(width: 300, height: 400))
+        #expect(app.isQuitting)
+        #expect(driver.handled.count == 2)
+    }
+
+    @Test func runBlocksForEventsWhileIdle() {
+        let (app, _) = makeApp()
+        var frames = 0
+        app.run(shouldStop: { frames += 1; return frames > 4 })
+        // One frame renders; the idle ones after it each wait once for input.
+        #expect(renderer.frames.count == 1)
+        #expect(events.waitCount == 3)
+    }
+}
