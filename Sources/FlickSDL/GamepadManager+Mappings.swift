@@ -59,7 +59,9 @@ extension GamepadManager {
             var mapping = line
             if wanted.lowercased() != guid.lowercased() {
                 mapping = wanted + String(line.dropFirst(fields[0].count))
-                onDiagnostic("gamepad mappings \(path), line \(offset + 1): GUID \(guid) carries a name CRC; using \(wanted)")
+                onDiagnostic(
+                    "gamepad mappings \(path), line \(offset + 1): GUID \(guid) carries a name CRC; using \(wanted)"
+                )
             }
             switch SDL_GameControllerAddMapping(mapping) {
             case 1: report.added += 1

@@ -1,6 +1,6 @@
 internal import CSDL2
-public import FlickInput
 import FlickGeometry
+public import FlickInput
 import Foundation
 
 /// Owns the open game controllers: opens each one SDL announces, gives it a `GamepadID` that is

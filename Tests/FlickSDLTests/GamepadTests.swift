@@ -93,10 +93,11 @@ struct GamepadTests {
         SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), 32767)
         SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_TRIGGERRIGHT.rawValue), 32767)
         var events = source.drainEvents()
-        #expect(Set(buttons(events)) == [
-            GamepadButtonEvent(gamepad: pad, button: .a, isDown: true),
-            GamepadButtonEvent(gamepad: pad, button: .dpadLeft, isDown: true),
-        ])
+        #expect(
+            Set(buttons(events)) == [
+                GamepadButtonEvent(gamepad: pad, button: .a, isDown: true),
+                GamepadButtonEvent(gamepad: pad, button: .dpadLeft, isDown: true),
+            ])
         var state = GamepadState()
         for e in events { state.apply(e) }
         #expect(state.value(of: .leftX, on: pad) == 1)
@@ -125,9 +126,11 @@ struct GamepadTests {
         // Full deflection up alone: exactly −1 (sticks' y grows downwards).
         SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), 0)
         events = source.drainEvents()
-        #expect(axes(events) == [
-            GamepadAxisEvent(gamepad: pad, axis: .leftX, value: 0), GamepadAxisEvent(gamepad: pad, axis: .leftY, value: -1),
-        ])
+        #expect(
+            axes(events) == [
+                GamepadAxisEvent(gamepad: pad, axis: .leftX, value: 0),
+                GamepadAxisEvent(gamepad: pad, axis: .leftY, value: -1),
+            ])
         // Every gamepad event is stamped at dequeue.
         #expect(events.allSatisfy { $0.timestamp > 0 })
     }

@@ -31,7 +31,8 @@ enum SDLTestEnvironment {
         let result = SDL_Init(flags)
         precondition(
             result == 0,
-            "SDL_Init failed in tests: \(String(cString: SDL_GetError())). Install libsdl2 (2.26+) with the dummy driver."
+            "SDL_Init failed in tests: \(String(cString: SDL_GetError())). "
+                + "Install libsdl2 (2.26+) with the dummy video driver."
         )
         started = true
         assetMappings = Result { () throws(GamepadMappingError) in
