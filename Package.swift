@@ -67,7 +67,12 @@ let package = Package(
             dependencies: ["FlickAnimation", "FlickTesting"],
             swiftSettings: sharedSettings
         ),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "FlickInputTests",
+            dependencies: ["FlickInput"],
+            exclude: ["Fixtures"],
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "FlickLayersTests",
             dependencies: ["FlickLayers", "FlickTesting"],

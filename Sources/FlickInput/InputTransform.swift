@@ -22,14 +22,17 @@ public struct InputTransform: Hashable, Sendable {
     public var pixelsPerWindowUnit: Double
 
     /// Creates a transform. `scale` and `pixelsPerWindowUnit` must be positive and finite.
-    public init(pixelSize: Size, scale: Double = 1, rotation: DisplayRotation = .upright, pixelsPerWindowUnit: Double = 1) {
+    public init(
+        pixelSize: Size, scale: Double = 1, rotation: DisplayRotation = .upright, pixelsPerWindowUnit: Double = 1
+    ) {
         precondition(
             scale > 0 && scale.isFinite,
             "InputTransform scale is pixels per point and must be positive and finite; got \(scale)"
         )
         precondition(
             pixelsPerWindowUnit > 0 && pixelsPerWindowUnit.isFinite,
-            "InputTransform pixelsPerWindowUnit must be positive and finite (1 on X11/kmsdrm); got \(pixelsPerWindowUnit)"
+            "InputTransform pixelsPerWindowUnit must be positive and finite (1 on X11/kmsdrm); "
+                + "got \(pixelsPerWindowUnit)"
         )
         self.pixelSize = pixelSize
         self.scale = scale

@@ -49,7 +49,21 @@ extension GamepadManager {
                 }
                 continue
             }
-            switch SDL_GameControllerAddMapping(line) {
+            let fields = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
+            let guid = fields[0].trimmingCharacters(in: .whitespaces)
+            guard guid.count == 32, guid.allSatisfy(\.isHexDigit), fields.count == 3, !fields[1].isEmpty else {
+                report.rejected.append("line \(offset + 1): expected GUID (32 hex digits),name,bindings…")
+                continue
+            }
+            let wanted = Self.mappingGUID(SDL_JoystickGetGUIDFromString(guid))
+            var mapping = line
+            if wanted.lowercased() != guid.lowercased() {
+                mapping = wanted + String(line.dropFirst(fields[0].count))
+                onDiagnostic(
+                    "gamepad mappings \(path), line \(offset + 1): GUID \(guid) carries a name CRC; using \(wanted)"
+                )
+            }
+            switch SDL_GameControllerAddMapping(mapping) {
             case 1: report.added += 1
             case 0: report.updated += 1
             default: report.rejected.append("line \(offset + 1): \(Self.sdlError())")

@@ -1,6 +1,6 @@
 internal import CSDL2
-public import FlickInput
 import FlickGeometry
+public import FlickInput
 import Foundation
 
 /// Owns the open game controllers: opens each one SDL announces, gives it a `GamepadID` that is
@@ -19,7 +19,7 @@ public final class GamepadManager {
         public var id: GamepadID
         /// The controller's name as SDL reports it.
         public var name: String
-        /// SDL's joystick GUID string (the key in mapping files).
+        /// The pad's GUID as a mapping file needs it (SDL's GUID with the name-CRC bytes zeroed).
         public var guid: String
         /// True when the pad can rumble.
         public var hasRumble: Bool
@@ -125,7 +125,7 @@ public final class GamepadManager {
         let info = Info(
             id: GamepadID(nextID),
             name: name,
-            guid: Self.guidString(SDL_JoystickGetGUID(SDL_GameControllerGetJoystick(controller))),
+            guid: Self.mappingGUID(SDL_JoystickGetGUID(SDL_GameControllerGetJoystick(controller))),
             hasRumble: SDL_GameControllerHasRumble(controller) == SDL_TRUE
         )
         nextID += 1
@@ -171,7 +171,7 @@ public final class GamepadManager {
     private func reportIfUnmapped(deviceIndex: Int32) {
         guard SDL_IsGameController(deviceIndex) != SDL_TRUE else { return }
         let name = SDL_JoystickNameForIndex(deviceIndex).map { String(cString: $0) } ?? "Unnamed joystick"
-        let guid = Self.guidString(SDL_JoystickGetDeviceGUID(deviceIndex))
+        let guid = Self.mappingGUID(SDL_JoystickGetDeviceGUID(deviceIndex))
         onDiagnostic(
             "joystick \"\(name)\" (GUID \(guid)) has no game controller mapping and is ignored. Add a line for "
                 + "GUID \(guid) to Assets/gamepads/gamecontrollerdb.txt (see docs/INPUT.md)."
@@ -182,6 +182,17 @@ public final class GamepadManager {
         var buffer = [CChar](repeating: 0, count: 33)
         SDL_JoystickGetGUIDString(guid, &buffer, Int32(buffer.count))
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The GUID string a mapping line must carry for this device. SDL 2.26 puts a CRC of the device
+    /// name in bytes 2–3 of device GUIDs but clears them before matching mappings ("the mappings
+    /// never include it in the GUID", SDL_gamecontroller.c), so a GUID copied from
+    /// `SDL_JoystickGetGUIDString` with its CRC never matches. This clears it.
+    static func mappingGUID(_ guid: SDL_JoystickGUID) -> String {
+        var cleared = guid
+        cleared.data.2 = 0
+        cleared.data.3 = 0
+        return guidString(cleared)
     }
 
     static func sdlError() -> String { String(cString: SDL_GetError()) }

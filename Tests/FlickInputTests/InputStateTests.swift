@@ -36,7 +36,9 @@ struct InputStateTests {
     @Test("pointer position and buttons follow the mouse")
     func pointer() {
         var state = InputState()
-        let down = InputEvent.Pointer(action: .down, button: .left, location: Point(x: 3, y: 4), pressedButtons: [.left])
+        let down = InputEvent.Pointer(
+            action: .down, button: .left, location: Point(x: 3, y: 4), pressedButtons: [.left]
+        )
         state.apply(InputEvent(timestamp: 0, kind: .pointer(down)))
         #expect(state.pointer?.pressedButtons == [.left] && state.pointer?.location == Point(x: 3, y: 4))
     }

@@ -29,58 +29,74 @@ struct TouchMouseDeduplicatorTests {
     }
 
     static let scripts: [Script] = [
-        Script(name: "SDL-synthesised mouse events are dropped", steps: [
-            (finger(0), .keep),
-            (motion(0.001, touch: true), .drop(.synthesizedFromTouch)),
-            (press(0.001, touch: true), .drop(.synthesizedFromTouch)),
-            (release(0.05, touch: true), .drop(.synthesizedFromTouch)),
-            (.mouseWheel(time: 0.06, synthesizedFromTouch: true), .drop(.synthesizedFromTouch)),
-        ]),
-        Script(name: "X11 echo: a press right after and near a finger, its drag and its release", steps: [
-            (finger(1.000), .keep),
-            (press(1.002), .drop(.nearRecentFinger)),
-            (finger(1.020, p + Point(x: 40, y: 0)), .keep),
-            (motion(1.021, p + Point(x: 40, y: 0)), .drop(.partOfSuppressedPress)),
-            (finger(1.100, p + Point(x: 80, y: 0)), .keep),
-            (release(1.102, p + Point(x: 80, y: 0)), .drop(.partOfSuppressedPress)),
-            (motion(1.200, far), .keep),
-        ]),
-        Script(name: "a real click far from the finger is kept", steps: [
-            (finger(0), .keep),
-            (press(0.01, far), .keep),
-            (release(0.05, far), .keep),
-        ]),
-        Script(name: "a real click near the finger's spot but after the window is kept", steps: [
-            (finger(0), .keep),
-            (press(1.6), .keep),
-            (release(1.7), .keep),
-        ]),
-        Script(name: "a kept press keeps its release even if a finger lands next to it", steps: [
-            (press(5), .keep),
-            (finger(5.01), .keep),
-            (release(5.02), .keep),
-        ]),
-        Script(name: "multi-touch: the echo of the first finger is caught after a second finger", steps: [
-            (finger(0, p), .keep),
-            (finger(0.001, far), .keep),
-            (press(0.002, p), .drop(.nearRecentFinger)),
-            (press(0.003, far, .right), .drop(.nearRecentFinger)),
-            (release(0.3, far, .right), .drop(.partOfSuppressedPress)),
-            (motion(0.31), .drop(.partOfSuppressedPress)),
-            (release(0.4, p), .drop(.partOfSuppressedPress)),
-            (motion(0.5), .keep),
-        ]),
-        Script(name: "plain mouse use with no touch at all", steps: [
-            (motion(0), .keep),
-            (press(0.1), .keep),
-            (motion(0.2, far), .keep),
-            (release(0.3, far), .keep),
-            (.mouseWheel(time: 0.4, synthesizedFromTouch: false), .keep),
-        ]),
-        Script(name: "a stray release near a finger with no press seen is dropped", steps: [
-            (finger(0), .keep),
-            (release(0.01), .drop(.nearRecentFinger)),
-        ]),
+        Script(
+            name: "SDL-synthesised mouse events are dropped",
+            steps: [
+                (finger(0), .keep),
+                (motion(0.001, touch: true), .drop(.synthesizedFromTouch)),
+                (press(0.001, touch: true), .drop(.synthesizedFromTouch)),
+                (release(0.05, touch: true), .drop(.synthesizedFromTouch)),
+                (.mouseWheel(time: 0.06, synthesizedFromTouch: true), .drop(.synthesizedFromTouch)),
+            ]),
+        Script(
+            name: "X11 echo: a press right after and near a finger, its drag and its release",
+            steps: [
+                (finger(1.000), .keep),
+                (press(1.002), .drop(.nearRecentFinger)),
+                (finger(1.020, p + Point(x: 40, y: 0)), .keep),
+                (motion(1.021, p + Point(x: 40, y: 0)), .drop(.partOfSuppressedPress)),
+                (finger(1.100, p + Point(x: 80, y: 0)), .keep),
+                (release(1.102, p + Point(x: 80, y: 0)), .drop(.partOfSuppressedPress)),
+                (motion(1.200, far), .keep),
+            ]),
+        Script(
+            name: "a real click far from the finger is kept",
+            steps: [
+                (finger(0), .keep),
+                (press(0.01, far), .keep),
+                (release(0.05, far), .keep),
+            ]),
+        Script(
+            name: "a real click near the finger's spot but after the window is kept",
+            steps: [
+                (finger(0), .keep),
+                (press(1.6), .keep),
+                (release(1.7), .keep),
+            ]),
+        Script(
+            name: "a kept press keeps its release even if a finger lands next to it",
+            steps: [
+                (press(5), .keep),
+                (finger(5.01), .keep),
+                (release(5.02), .keep),
+            ]),
+        Script(
+            name: "multi-touch: the echo of the first finger is caught after a second finger",
+            steps: [
+                (finger(0, p), .keep),
+                (finger(0.001, far), .keep),
+                (press(0.002, p), .drop(.nearRecentFinger)),
+                (press(0.003, far, .right), .drop(.nearRecentFinger)),
+                (release(0.3, far, .right), .drop(.partOfSuppressedPress)),
+                (motion(0.31), .drop(.partOfSuppressedPress)),
+                (release(0.4, p), .drop(.partOfSuppressedPress)),
+                (motion(0.5), .keep),
+            ]),
+        Script(
+            name: "plain mouse use with no touch at all",
+            steps: [
+                (motion(0), .keep),
+                (press(0.1), .keep),
+                (motion(0.2, far), .keep),
+                (release(0.3, far), .keep),
+                (.mouseWheel(time: 0.4, synthesizedFromTouch: false), .keep),
+            ]),
+        Script(
+            name: "a stray release near a finger with no press seen is dropped",
+            steps: [
+                (finger(0), .keep),
+                (release(0.01), .drop(.nearRecentFinger)),
+            ]),
     ]
 
     @Test("scripts", arguments: scripts)

@@ -205,9 +205,10 @@ struct SDLEventSourceTests {
         for e in [wheel, flipped, fromTouch, quit] { SDLTestEnvironment.push(e) }
         let events = source.drainEvents()
         let wheels = events.compactMap { if case .wheel(let w) = $0.kind { w } else { nil } }
-        #expect(wheels.map(\.delta) == [
-            Point(x: 0, y: source.pointsPerWheelNotch), Point(x: 0, y: -source.pointsPerWheelNotch),
-        ])
+        #expect(
+            wheels.map(\.delta) == [
+                Point(x: 0, y: source.pointsPerWheelNotch), Point(x: 0, y: -source.pointsPerWheelNotch),
+            ])
         #expect(wheels.first?.location == Point(x: 100, y: 50))
         #expect(events.last?.kind == .quit)
     }

@@ -1,13 +1,26 @@
 import CSDL2
 import FlickSDL
+import Foundation
 
 /// Process-wide SDL for tests: initialised once (dummy video driver, background gamepad events,
-/// no touch↔mouse synthesis) and never quit, so suites that share the process never init or quit
-/// SDL under each other. SDL is not thread-safe: call it only from the main actor.
+/// no touch↔mouse synthesis, the Assets gamepad mappings loaded as the app does at start) and never
+/// quit, so suites that share the process never init or quit SDL under each other. SDL is not
+/// thread-safe: call it only from the main actor.
 @MainActor
 enum SDLTestEnvironment {
     private static var started = false
     private static var sharedWindow: OpaquePointer?
+
+    /// The repository's Assets folder, found from this file's location.
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets")
+
+    /// The Assets gamepad mapping file.
+    static var gamepadMappingsPath: String { assets.appendingPathComponent("gamepads/gamecontrollerdb.txt").path }
+
+    /// What loading the Assets gamepad mappings at start gave (before any pad was attached: SDL
+    /// prefers a mapping it generated for a pad over one added later for the same GUID).
+    private(set) static var assetMappings: Result<GamepadManager.MappingReport, GamepadMappingError>?
 
     /// Initialises SDL's video, events and game controller subsystems if nobody has yet.
     static func start() {
@@ -18,9 +31,13 @@ enum SDLTestEnvironment {
         let result = SDL_Init(flags)
         precondition(
             result == 0,
-            "SDL_Init failed in tests: \(String(cString: SDL_GetError())). Install libsdl2 (2.26+) with the dummy driver."
+            "SDL_Init failed in tests: \(String(cString: SDL_GetError())). "
+                + "Install libsdl2 (2.26+) with the dummy video driver."
         )
         started = true
+        assetMappings = Result { () throws(GamepadMappingError) in
+            try GamepadManager { _ in }.loadMappings(fromFile: gamepadMappingsPath)
+        }
     }
 
     /// A hidden 640×480 window on the dummy driver, created once (some window events need one).
