@@ -63,7 +63,7 @@ final class BoxDriver: FrameDriver {
     @Test func aTouchDequeuedForFrameNShowsInFrameN() {
         let (app, _) = makeApp()
         app.step()
-        events.push(InputEvent(timestamp: 10.01, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 50, y: 60)))))
+        events.enqueue(InputEvent(timestamp: 10.01, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 50, y: 60)))))
         let report = app.step()
         // The box's centre follows the finger in the very frame that dequeued the touch.
         #expect(boxOrigin(report?.displayList) == Point(x: 45, y: 55))
@@ -92,9 +92,10 @@ final class BoxDriver: FrameDriver {
 
     @Test func resizeAndQuitAreHandled() {
         let (app, driver) = makeApp()
-        events.push(
+        events.enqueue([
             InputEvent(timestamp: 10, kind: .resized(Size(width: 300, height: 400))),
-            InputEvent(timestamp: 10, kind: .quit))
+            InputEvent(timestamp: 10, kind: .quit),
+        ])
         let report = app.step()
         #expect(app.viewport == Size(width: 300, height: 400))
         #expect(app.rootLayer.frame == Rect(x: 0, y: 0, width: 300, height: 400))
@@ -109,6 +110,6 @@ final class BoxDriver: FrameDriver {
         app.run(shouldStop: { frames += 1; return frames > 4 })
         // One frame renders; the idle ones after it each wait once for input.
         #expect(renderer.frames.count == 1)
-        #expect(events.waitCount == 3)
+        #expect(events.waits.count == 3)
     }
 }
