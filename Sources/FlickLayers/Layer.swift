@@ -9,7 +9,7 @@ public import FlickGeometry
 @MainActor
 public final class Layer {
     /// The model values: what the app set. Presentation values come from `presentationProperties`.
-    public var model = LayerProperties()
+    public var model = LayerProperties() { didSet { modelDidChange(from: oldValue) } }
     /// A name for debugging and tests.
     public var name: String?
     /// The image the layer shows, placed in its bounds by `contentsGravity`.
@@ -27,6 +27,7 @@ public final class Layer {
     public var speed: Double = 1
     /// Added to local time after scaling.
     public var timeOffset: Double = 0
+    var animationStore: LayerAnimationStore?
 
     /// The parent, if the layer is in a tree.
     public private(set) weak var superlayer: Layer?
