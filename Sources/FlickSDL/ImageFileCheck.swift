@@ -16,15 +16,15 @@ public enum ImageFileCheck {
 
     /// Loads `path` with SDL_image. Throws when the file is missing or not an image.
     public static func summarize(path: String) throws -> Summary {
-        guard let loaded = IMG_Load(path) else { throw SDLError.sdl("cannot read image '\(path)'") }
+        guard let loaded = IMG_Load(path) else { throw SDLError.last("read image '\(path)'") }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
-            throw SDLError.sdl("cannot convert image '\(path)' to RGBA")
+            throw SDLError.last("convert image '\(path)' to RGBA")
         }
         defer { SDL_FreeSurface(surface) }
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         guard w > 0, h > 0, let base = surface.pointee.pixels else {
-            throw SDLError("image '\(path)' has no pixels")
+            throw SDLError(operation: "read image '\(path)'", message: "it has no pixels")
         }
         var colors = Set<UInt32>()
         let steps = 64

@@ -1,22 +1,29 @@
 import CSDL2
 
-/// A failure reported by SDL or by Flick's platform layer, with a hint of what to try.
+/// A failed SDL call or platform step: what Flick was doing, SDL's own explanation
+/// (`SDL_GetError`), and what the user can try next.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
-    /// What failed, including SDL_GetError's text when SDL reported it.
+    /// What Flick was trying to do, e.g. "save screenshot to out.png".
+    public let operation: String
+    /// SDL's error text at the time of the failure (may be empty).
     public let message: String
-    /// What the user can try next (may be empty).
+    /// What to try next (may be empty).
     public let hint: String
 
-    /// Creates an error from a message and a hint.
-    public init(_ message: String, hint: String = "") {
+    /// Creates an error with an explicit message.
+    public init(operation: String, message: String, hint: String = "") {
+        self.operation = operation
         self.message = message
         self.hint = hint
     }
 
-    /// An error for a failed SDL call: `what` plus SDL_GetError's text.
-    static func sdl(_ what: String, hint: String = "") -> SDLError {
-        SDLError("\(what): \(String(cString: SDL_GetError()))", hint: hint)
+    /// Captures `SDL_GetError()` for a failed `operation`.
+    public static func last(_ operation: String, hint: String = "") -> SDLError {
+        SDLError(operation: operation, message: String(cString: SDL_GetError()), hint: hint)
     }
 
-    public var description: String { hint.isEmpty ? message : "\(message)\n  try: \(hint)" }
+    public var description: String {
+        let base = message.isEmpty ? "\(operation) failed" : "\(operation) failed: \(message)"
+        return hint.isEmpty ? base : "\(base)\n  try: \(hint)"
+    }
 }

@@ -43,8 +43,8 @@ public final class SDLWindow {
         if options.vsync { SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1") }
 
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
-            let err = SDLError.sdl(
-                "SDL could not start its video system",
+            let err = SDLError.last(
+                "start SDL's video system",
                 hint: "run with --headless to render without a display, or on a console try "
                     + "--video-driver kmsdrm (your user needs the 'video' and 'input' groups)")
             SDL_Quit()
@@ -61,8 +61,8 @@ public final class SDLWindow {
         // SDL_WINDOWPOS_CENTERED is a function-like macro in C; its value is 0x2FFF0000.
         let centered = Int32(0x2FFF_0000)
         guard let win = SDL_CreateWindow(options.title, centered, centered, w, h, flags) else {
-            let err = SDLError.sdl(
-                "SDL could not open a \(w)×\(h) window on the '\(videoDriver)' driver",
+            let err = SDLError.last(
+                "open a \(w)×\(h) window on SDL's '\(videoDriver)' video driver",
                 hint: "check DISPLAY/WAYLAND_DISPLAY, or run with --headless")
             SDL_Quit()
             throw err
@@ -71,8 +71,8 @@ public final class SDLWindow {
         rflags |= options.renderer == .software ? SDL_RENDERER_SOFTWARE.rawValue : 0
         if options.vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         guard let ren = SDL_CreateRenderer(win, -1, rflags) else {
-            let err = SDLError.sdl(
-                "SDL could not create the '\(options.renderer.rawValue)' renderer",
+            let err = SDLError.last(
+                "create SDL's '\(options.renderer.rawValue)' renderer",
                 hint: "try --renderer software")
             SDL_DestroyWindow(win)
             SDL_Quit()

@@ -1,0 +1,107 @@
+/// One vertex of a triangle mesh in output pixels, laid out exactly like `SDL_Vertex`
+/// (position, RGBA8 colour, texture coordinate: 20 bytes) so a mesh is handed to
+/// `SDL_RenderGeometry` without copying. `SDLRenderer` checks the layout once at start-up.
+struct MeshVertex: Hashable, Sendable {
+    /// Position in pixels of the current render target.
+    var x: Float
+    var y: Float
+    /// Colour, straight alpha; it modulates the texture when there is one (FEEL.md §6).
+    var r: UInt8
+    var g: UInt8
+    var b: UInt8
+    var a: UInt8
+    /// Texture coordinate in 0…1 (SDL 2.26 rejects values outside, FEEL.md §6).
+    var u: Float
+    var v: Float
+
+    init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
+        self.x = x
+        self.y = y
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+        self.u = u
+        self.v = v
+    }
+}
+
+/// A colour ready for vertices: RGB bytes plus an alpha in 0…1 that fringes scale.
+struct VertexColor: Hashable, Sendable {
+    var r: UInt8
+    var g: UInt8
+    var b: UInt8
+    /// Straight alpha, 0…1, already multiplied by the item's opacity.
+    var alpha: Double
+
+    /// White at full alpha: the colour that leaves a texture unchanged.
+    static let white = VertexColor(r: 255, g: 255, b: 255, alpha: 1)
+
+    /// The alpha as a byte, rounded and clamped.
+    func alphaByte(_ scale: Double = 1) -> UInt8 {
+        let v = (alpha * scale * 255).rounded()
+        return v <= 0 ? 0 : (v >= 255 ? 255 : UInt8(v))
+    }
+}
+
+/// Triangles in output pixels: a vertex array and 32-bit indices, three per triangle.
+///
+/// Meshes are scratch buffers: the renderer clears them with `removeAll()` after each draw call and
+/// keeps their capacity, so a steady frame allocates nothing.
+struct Mesh: Sendable {
+    var vertices: [MeshVertex] = []
+    var indices: [Int32] = []
+
+    /// True when there is no triangle.
+    var isEmpty: Bool { indices.isEmpty }
+
+    /// The number of triangles.
+    var triangleCount: Int { indices.count / 3 }
+
+    /// Empties the mesh, keeping its storage for the next frame.
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a vertex and returns its index.
+    @discardableResult
+    mutating func add(_ v: MeshVertex) -> Int32 {
+        vertices.append(v)
+        return Int32(vertices.count - 1)
+    }
+
+    /// Appends a triangle by vertex indices.
+    mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
+    /// Appends the quad a-b-c-d (in order around it) as the triangles a-b-c and a-c-d: the shape
+    /// SDL's software renderer recognises as a rectangle when the quad is axis-aligned.
+    mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        triangle(a, b, c)
+        triangle(a, c, d)
+    }
+
+    /// Appends another mesh, shifting its indices.
+    mutating func append(_ other: Mesh) {
+        let base = Int32(vertices.count)
+        vertices.append(contentsOf: other.vertices)
+        indices.append(contentsOf: other.indices.lazy.map { $0 + base })
+    }
+
+    /// The smallest pixel rectangle holding every vertex, as (minX, minY, maxX, maxY), or nil.
+    var bounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
+        guard let first = vertices.first else { return nil }
+        var b = (first.x, first.y, first.x, first.y)
+        for v in vertices {
+            b.0 = min(b.0, v.x)
+            b.1 = min(b.1, v.y)
+            b.2 = max(b.2, v.x)
+            b.3 = max(b.3, v.y)
+        }
+        return b
+    }
+}

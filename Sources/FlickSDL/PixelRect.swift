@@ -1,0 +1,49 @@
+/// A rectangle of whole pixels (origin and size), for render targets and culling.
+struct PixelRect: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    /// True when it covers no pixel.
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest pixel rectangle holding the real rectangle `minX…maxX × minY…maxY`.
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let clampValue = 1e8
+        let x0 = Int(max(min(minX, clampValue), -clampValue).rounded(.down))
+        let y0 = Int(max(min(minY, clampValue), -clampValue).rounded(.down))
+        let x1 = Int(max(min(maxX, clampValue), -clampValue).rounded(.up))
+        let y1 = Int(max(min(maxY, clampValue), -clampValue).rounded(.up))
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// Creates a rectangle from its origin and size.
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The overlap, empty when there is none.
+    func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The smallest rectangle holding both (an empty side is ignored).
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        let x1 = max(x + width, o.x + o.width), y1 = max(y + height, o.y + o.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Grown by `d` pixels on every side.
+    func outset(_ d: Int) -> PixelRect {
+        PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
+    }
+}

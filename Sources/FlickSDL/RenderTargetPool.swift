@@ -1,0 +1,77 @@
+import CSDL2
+
+/// Render-target textures for groups and blurs, reused across and within frames.
+///
+/// Sizes are rounded up to multiples of `granularity` so a layer that grows by a pixel reuses
+/// its texture; textures idle for `maxIdleFrames` frames are destroyed.
+@MainActor
+final class RenderTargetPool {
+    private struct Slot {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+        var inUse: Bool
+        var lastUsed: Int
+    }
+    private var slots: [Slot] = []
+    private let renderer: OpaquePointer
+    /// Size step, in pixels.
+    static let granularity = 64
+    /// How long an idle target survives, in frames.
+    var maxIdleFrames = 120
+
+    /// Creates a pool for `renderer`.
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    /// The number of textures held (in use or idle).
+    var count: Int { slots.count }
+
+    /// A target at least `width`×`height` pixels, or nil when SDL cannot make one.
+    func acquire(width: Int, height: Int, frame: Int, exact: Bool = false) -> (texture: OpaquePointer, width: Int, height: Int)? {
+        var best: Int? = nil
+        for (i, s) in slots.enumerated() where !s.inUse && s.width >= width && s.height >= height {
+            if exact && (s.width != width || s.height != height) { continue }
+            if let b = best, slots[b].width * slots[b].height <= s.width * s.height { continue }
+            best = i
+        }
+        if let b = best {
+            slots[b].inUse = true
+            slots[b].lastUsed = frame
+            return (slots[b].texture, slots[b].width, slots[b].height)
+        }
+        let g = Self.granularity
+        let w = exact ? width : ((width + g - 1) / g) * g
+        let h = exact ? height : ((height + g - 1) / g) * g
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w),
+                Int32(h))
+        else { return nil }
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        slots.append(Slot(texture: t, width: w, height: h, inUse: true, lastUsed: frame))
+        return (t, w, h)
+    }
+
+    /// Returns a target to the pool.
+    func release(_ texture: OpaquePointer) {
+        if let i = slots.firstIndex(where: { $0.texture == texture }) { slots[i].inUse = false }
+    }
+
+    /// Destroys idle targets unused since `frame − maxIdleFrames`.
+    func evict(before frame: Int) {
+        let limit = frame - maxIdleFrames
+        slots.removeAll { s in
+            guard !s.inUse, s.lastUsed < limit else { return false }
+            SDL_DestroyTexture(s.texture)
+            return true
+        }
+    }
+
+    /// Destroys every target.
+    func removeAll() {
+        for s in slots { SDL_DestroyTexture(s.texture) }
+        slots.removeAll()
+    }
+}

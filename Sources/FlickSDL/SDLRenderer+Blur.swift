@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// Most halvings in the blur's downsample chain (a 32× reduction).
+    static let maxBlurLevels = 5
+
+    /// A backdrop blur: what is already drawn under the shape is copied out, shrunk by halves
+    /// with linear filtering (each halving averages 2×2 pixels), grown back the same way, drawn
+    /// through the rounded shape with the blur's opacity, then tinted (FEEL.md §6: cheap blur
+    /// by a downsample chain). Halvings: ⌊log₂ σ⌋ with σ = radius/2 in pixels, so the smallest
+    /// level's pixel is about one σ wide.
+    func drawBlur(_ item: DisplayItem.Blur) {
+        guard item.opacity > 0.002 else { return }
+        let h = matrix(item.transform)
+        guard isVisible(item.rect, h), let parent = targets.last, let parentTexture = parent.texture else { return }
+        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
+        let levels = min(Self.maxBlurLevels, max(0, Int(log2(max(sigma, 1)))))
+        if levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) {
+            let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
+            if !region.isEmpty {
+                flush()
+                if let blurred = blurredCopy(of: parentTexture, region: region, levels: levels) {
+                    SDL_SetRenderTarget(sdlRenderer, parentTexture)
+                    let ox = Double(region.x), oy = Double(region.y)
+                    let tw = Double(blurred.width), th = Double(blurred.height)
+                    var options = MeshBuilder.FillOptions()
+                    options.uv = nudged(
+                        Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1),
+                        texture: blurred)
+                    options.rectPieces = isSoftware
+                    let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
+                    parts.removeAll()
+                    builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
+                    submitParts(texture: blurred.texture, opaque: color.alphaByte() == 255, allowsRects: isSoftware)
+                    flush()
+                    pool.release(blurred.texture)
+                }
+            }
+        }
+        let tint = vertexColor(item.tint, opacity: item.opacity)
+        guard tint.alphaByte() > 0 else { return }
+        parts.removeAll()
+        builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
+        submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
+    }
+
+    /// Copies `region` of `source` and blurs it by `levels` halvings and doublings; the result
+    /// is at full size in the returned target's top-left corner. The caller releases it.
+    private func blurredCopy(of source: OpaquePointer, region: PixelRect, levels: Int) -> CachedTexture? {
+        var chain: [(texture: OpaquePointer, width: Int, height: Int)] = []
+        var sizes: [(Int, Int)] = []
+        for j in 0...levels {
+            let d = 1 << j
+            let w = max(1, (region.width + d - 1) / d), hh = max(1, (region.height + d - 1) / d)
+            guard let t = pool.acquire(width: w, height: hh, frame: frame) else {
+                report(SDLError.last("make a blur target").description)
+                for c in chain { pool.release(c.texture) }
+                return nil
+            }
+            chain.append(t)
+            sizes.append((w, hh))
+        }
+        func copy(_ from: OpaquePointer, _ src: SDL_Rect, to: OpaquePointer, _ dst: SDL_Rect) {
+            var s = src
+            var d = dst
+            SDL_SetRenderTarget(sdlRenderer, to)
+            SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(from, SDL_ScaleModeLinear)
+            SDL_RenderCopy(sdlRenderer, from, &s, &d)
+        }
+        func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(sizes[j].0), h: Int32(sizes[j].1)) }
+        copy(
+            source, SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height)),
+            to: chain[0].texture, rect(0))
+        for j in 1...levels { copy(chain[j - 1].texture, rect(j - 1), to: chain[j].texture, rect(j)) }
+        for j in stride(from: levels - 1, through: 0, by: -1) {
+            copy(chain[j + 1].texture, rect(j + 1), to: chain[j].texture, rect(j))
+        }
+        for j in 1...levels { pool.release(chain[j].texture) }
+        return CachedTexture(texture: chain[0].texture, width: chain[0].width, height: chain[0].height, owned: false, lastUsed: frame)
+    }
+}

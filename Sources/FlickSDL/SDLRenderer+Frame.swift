@@ -1,0 +1,195 @@
+import CSDL2
+import FlickGeometry
+public import FlickLayers
+
+extension SDLRenderer {
+    /// Draws `list` into the back buffer, replacing what was there.
+    ///
+    /// When the list has groups or blurs the frame is drawn into an offscreen texture first
+    /// (groups copy what lies behind them from their parent target), then copied to the output.
+    public func render(_ list: DisplayList) {
+        frame += 1
+        var outW: Int32 = 0
+        var outH: Int32 = 0
+        SDL_SetRenderTarget(sdlRenderer, nil)
+        SDL_GetRendererOutputSize(sdlRenderer, &outW, &outH)
+        let width = Int(outW), height = Int(outH)
+        basePixels = Homography(
+            rotation.pointsToPixels(scale: scale, outputWidth: Double(width), outputHeight: Double(height)))
+
+        let balanced = list.groupsBalance
+        if !balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
+        var offscreen = false
+        for item in list.items {
+            switch item {
+            case .pushGroup where balanced, .backdropBlur:
+                offscreen = true
+            default: continue
+            }
+            break
+        }
+        if offscreen, let f = frameTarget(width: width, height: height) {
+            SDL_SetRenderTarget(sdlRenderer, f)
+            targets = [Target(texture: f, origin: (0, 0), width: width, height: height, group: nil)]
+            computeGroupBounds(list)
+        } else {
+            offscreen = false
+            targets = [Target(texture: nil, origin: (0, 0), width: width, height: height, group: nil)]
+        }
+        updateTargetMatrix()
+        let c = list.clearColor.rgba8
+        SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
+        SDL_RenderClear(sdlRenderer)
+
+        var skipping = 0
+        for (index, item) in list.items.enumerated() {
+            if skipping > 0 {
+                switch item {
+                case .pushGroup where balanced: skipping += 1
+                case .popGroup where balanced: skipping -= 1
+                default: break
+                }
+                continue
+            }
+            switch item {
+            case .fill(let f): drawFill(f)
+            case .border(let b): drawBorder(b)
+            case .image(let i): drawImage(i)
+            case .text(let t): drawText(t)
+            case .shadow(let s): drawShadow(s)
+            case .backdropBlur(let b): drawBlur(b)
+            case .pushGroup(let g):
+                guard balanced else { continue }
+                if !pushGroup(g, bounds: index < groupBounds.count ? groupBounds[index] : nil) { skipping = 1 }
+            case .popGroup:
+                guard balanced else { continue }
+                popGroup()
+            }
+        }
+        flush()
+        if offscreen, let f = frameTexture {
+            SDL_SetRenderTarget(sdlRenderer, nil)
+            SDL_SetTextureBlendMode(f.texture, SDL_BLENDMODE_NONE)
+            var r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(sdlRenderer, f.texture, &r, &r)
+        }
+        targets.removeAll(keepingCapacity: true)
+        images.evict(before: frame)
+        textRuns.evict(before: frame)
+        pool.evict(before: frame)
+    }
+
+    /// The offscreen frame texture, made or remade at the output's size.
+    private func frameTarget(width: Int, height: Int) -> OpaquePointer? {
+        if let f = frameTexture, f.width == width, f.height == height { return f.texture }
+        if let f = frameTexture { SDL_DestroyTexture(f.texture) }
+        frameTexture = nil
+        guard
+            let t = SDL_CreateTexture(
+                sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(width), Int32(height))
+        else {
+            report(SDLError.last("create the \(width)×\(height) frame texture (groups and blurs drawn flat)").description)
+            return nil
+        }
+        frameTexture = (t, width, height)
+        return t
+    }
+
+    /// Recomputes the matrix from points to the current target's pixels.
+    func updateTargetMatrix() {
+        guard let t = targets.last else { return }
+        targetMatrix = basePixels.concatenating(
+            Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: Double(-t.origin.x), h: Double(-t.origin.y), i: 1))
+    }
+
+    /// The map from an item's local points to the current target's pixels.
+    func matrix(_ transform: Transform3D) -> Homography {
+        Homography(transform).concatenating(targetMatrix)
+    }
+
+    /// The current target's pixel rectangle in its own coordinates.
+    var targetRect: PixelRect {
+        guard let t = targets.last else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: 0, y: 0, width: t.width, height: t.height)
+    }
+
+    /// Bounds of `rect` through `h` in pixels, grown by `margin`; nil when part of it is behind
+    /// the eye (callers then treat it as unbounded).
+    func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+            guard let p = h.apply(x, y) else { return nil }
+            b = (min(b.0, p.x), min(b.1, p.y), max(b.2, p.x), max(b.3, p.y))
+        }
+        return (b.0 - margin, b.1 - margin, b.2 + margin, b.3 + margin)
+    }
+
+    /// False when `rect` through `h` lands wholly outside the current target.
+    func isVisible(_ rect: Rect, _ h: Homography, margin: Double = 1) -> Bool {
+        guard let b = projectedBounds(rect, h, margin: margin) else { return true }
+        let t = targetRect
+        return b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
+            && b.minY < Double(t.y + t.height)
+    }
+
+    // MARK: Batching
+
+    /// Queues `mesh` for drawing with `key`, flushing the pending batch when the state changes;
+    /// empties `mesh`.
+    func submit(_ mesh: inout Mesh, key: BatchKey) {
+        guard !mesh.isEmpty else {
+            mesh.removeAll()
+            return
+        }
+        if batchKey != key {
+            flush()
+            batchKey = key
+        }
+        if batch.isEmpty {
+            swap(&batch, &mesh)
+        } else {
+            batch.append(mesh)
+        }
+        mesh.removeAll()
+    }
+
+    /// Submits a shape's interior (unblended when `opaque` on the software renderer, where that
+    /// is several times faster) and its fringe (blended).
+    func submitParts(texture: OpaquePointer?, opaque: Bool, allowsRects: Bool) {
+        let interiorBlend = isSoftware && opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        submit(&parts.interior, key: BatchKey(texture: texture, blend: interiorBlend, allowsRects: allowsRects))
+        submit(&parts.edge, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
+    }
+
+    /// Sends the pending batch to SDL.
+    func flush() {
+        guard let key = batchKey, !batch.isEmpty else { return }
+        if isSoftware && !key.allowsRects {
+            // SDL's software path turns two triangles that form an exact axis-aligned rectangle
+            // into a blit or a blended FillRect (SDL_render.c SDL_SW_RenderGeometryRaw). Untextured
+            // opaque triangles rasterise about three times faster than that FillRect, and rotated
+            // textures must not become blits: nudge every vertex by a distinct sliver that the
+            // software rasteriser's truncation to whole pixels never sees.
+            for i in batch.vertices.indices {
+                let d = Float(i % 7 + 1) / 2048
+                batch.vertices[i].x += batch.vertices[i].x < 0 ? -d : d
+            }
+        }
+        if let t = key.texture {
+            SDL_SetTextureBlendMode(t, key.blend)
+        } else {
+            SDL_SetRenderDrawBlendMode(sdlRenderer, key.blend)
+        }
+        let result = batch.vertices.withUnsafeBufferPointer { vp in
+            vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
+                batch.indices.withUnsafeBufferPointer { ip in
+                    SDL_RenderGeometry(
+                        sdlRenderer, key.texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
+                }
+            }
+        }
+        if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
+        batch.removeAll()
+    }
+}

@@ -1,0 +1,81 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// Starts a group: a render target covering the group's pixels, first filled with what lies
+    /// behind it in the parent target. Drawing the children over that backdrop and mixing the
+    /// result back with the group's opacity equals compositing the isolated group
+    /// (o·C + (1 − o·A)·D), and works with SDL's plain blend modes on every renderer (the
+    /// software renderer has no premultiplied-alpha blend). Returns false when the group covers
+    /// nothing, so its items are skipped.
+    func pushGroup(_ g: DisplayItem.Group, bounds: PixelRect?) -> Bool {
+        guard let parent = targets.last, let parentTexture = parent.texture else {
+            report("a group was drawn without an offscreen frame; its opacity and clip are ignored")
+            targets.append(Target(texture: nil, origin: (0, 0), width: targets.last?.width ?? 0, height: targets.last?.height ?? 0, group: nil))
+            return true
+        }
+        let parentAbs = PixelRect(x: parent.origin.x, y: parent.origin.y, width: parent.width, height: parent.height)
+        let r = (bounds ?? parentAbs).intersection(parentAbs)
+        guard !r.isEmpty, g.opacity > 0.002 else { return false }
+        flush()
+        guard let target = pool.acquire(width: r.width, height: r.height, frame: frame) else {
+            report(SDLError.last("make a \(r.width)×\(r.height) group target (group drawn flat)").description)
+            targets.append(Target(texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height, group: nil))
+            return true
+        }
+        SDL_SetRenderTarget(sdlRenderer, target.texture)
+        SDL_SetTextureBlendMode(parentTexture, SDL_BLENDMODE_NONE)
+        var src = SDL_Rect(x: Int32(r.x - parent.origin.x), y: Int32(r.y - parent.origin.y), w: Int32(r.width), h: Int32(r.height))
+        var dst = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+        SDL_RenderCopy(sdlRenderer, parentTexture, &src, &dst)
+        targets.append(Target(texture: target.texture, origin: (r.x, r.y), width: r.width, height: r.height, group: g))
+        updateTargetMatrix()
+        return true
+    }
+
+    /// Ends the innermost group: mixes its target into the parent through the group's clip.
+    func popGroup() {
+        flush()
+        guard targets.count > 1 else { return }
+        let child = targets.removeLast()
+        guard let parent = targets.last else { return }
+        SDL_SetRenderTarget(sdlRenderer, parent.texture)
+        updateTargetMatrix()
+        guard let g = child.group, let texture = child.texture, texture != parent.texture else { return }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        let tex = CachedTexture(texture: texture, width: Int(w), height: Int(h), owned: false, lastUsed: frame)
+        let placed = PixelRect(
+            x: child.origin.x - parent.origin.x, y: child.origin.y - parent.origin.y, width: child.width,
+            height: child.height)
+        composite(tex, placed: placed, opacity: g.opacity, clip: g.clip)
+        pool.release(texture)
+    }
+
+    /// Draws a target texture whose pixel (0, 0) belongs at `placed` in the current target,
+    /// one texel per pixel, with `opacity`, cut by `clip` when given.
+    func composite(_ tex: CachedTexture, placed: PixelRect, opacity: Double, clip: DisplayItem.Clip?) {
+        let ox = Double(placed.x), oy = Double(placed.y)
+        let tw = Double(tex.width), th = Double(tex.height)
+        var options = MeshBuilder.FillOptions()
+        options.uv = nudged(Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1), texture: tex)
+        options.rectPieces = isSoftware
+        let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
+        parts.removeAll()
+        if let clip {
+            builder.fillRoundedRect(clip.rect, radii: clip.radii, transform: matrix(clip.transform), color: color, options: options, into: &parts)
+        } else {
+            options.antialias = false
+            let b = builder
+            b.polygon.removeAll(keepingCapacity: true)
+            b.polygon.append(contentsOf: [
+                Point(x: ox, y: oy), Point(x: ox + Double(placed.width), y: oy),
+                Point(x: ox + Double(placed.width), y: oy + Double(placed.height)), Point(x: ox, y: oy + Double(placed.height)),
+            ])
+            b.fillConvex(b.polygon, color: color, options: options, into: &parts)
+        }
+        submitParts(texture: tex.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+    }
+}

@@ -1,0 +1,158 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// Pixels per point of an image file: 2 or 3 for names ending in `@2x`/`@3x` (UIKit's
+    /// convention), otherwise 1.
+    static func pointScale(ofAsset path: String) -> Double {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The texture for `ref`, loading it on first use; a missing or corrupt image gives the
+    /// shared placeholder (and one diagnostic naming the file).
+    func imageTexture(_ ref: ImageRef) -> CachedTexture {
+        let key = ref.key
+        if let e = images.use(key, frame: frame) { return e }
+        var surface: UnsafeMutablePointer<SDL_Surface>?
+        var what = key
+        switch ref.source {
+        case .asset(let path):
+            what = path
+            if let assets {
+                let full = assets.path(for: path)
+                surface = IMG_Load(full)
+                if surface == nil {
+                    report("image \(path) could not be loaded from \(full): \(String(cString: SDL_GetError())); showing a placeholder")
+                }
+            } else {
+                report("image \(path) not loaded: no Assets folder was found; showing a placeholder")
+            }
+        case .bitmap(let b):
+            b.pixels.withUnsafeBytes { raw in
+                if let src = SDL_CreateRGBSurfaceWithFormatFrom(
+                    UnsafeMutableRawPointer(mutating: raw.baseAddress), Int32(b.width), Int32(b.height), 32,
+                    Int32(b.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+                {
+                    surface = SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+                    SDL_FreeSurface(src)
+                }
+            }
+            if surface == nil { report(SDLError.last("upload bitmap \(b.width)×\(b.height)").description) }
+        }
+        guard let surface else { return remember(key, placeholder()) }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
+            report(SDLError.last("make a texture for image \(what)").description)
+            return remember(key, placeholder())
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let e = CachedTexture(
+            texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), owned: true,
+            lastUsed: frame)
+        images.insert(key, e)
+        return e
+    }
+
+    private func remember(_ key: String, _ e: CachedTexture) -> CachedTexture {
+        images.insert(key, e)
+        return e
+    }
+
+    /// The missing-image texture: an 8×8 magenta and grey checkerboard, made once.
+    func placeholder() -> CachedTexture {
+        if let t = placeholderTexture {
+            return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
+        }
+        var pixels = [UInt32](repeating: 0, count: 64)
+        for y in 0..<8 {
+            for x in 0..<8 { pixels[y * 8 + x] = ((x / 2 + y / 2) % 2 == 0) ? 0xFFFF_00FF : 0xFF80_8080 }
+        }
+        guard
+            let t = SDL_CreateTexture(
+                sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 8, 8)
+        else {
+            report(SDLError.last("make the placeholder texture").description)
+            return CachedTexture(texture: OpaquePointer(bitPattern: 1)!, width: 0, height: 0, owned: false, lastUsed: frame)
+        }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, 32) }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        placeholderTexture = t
+        return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
+    }
+
+    /// Where the image lands in the layer's space (gravity applied; a placeholder fills the bounds).
+    func imageRect(_ item: DisplayItem.Image, _ tex: CachedTexture) -> Rect {
+        guard tex.owned else { return item.bounds }
+        var s = 1.0
+        if case .asset(let path) = item.image.source { s = Self.pointScale(ofAsset: path) }
+        let size = Size(width: Double(tex.width) / s, height: Double(tex.height) / s)
+        return item.gravity.rect(for: size, in: item.bounds)
+    }
+
+    /// An image, placed by its gravity and cut by its clip.
+    func drawImage(_ item: DisplayItem.Image) {
+        guard item.opacity > 0.002 else { return }
+        let h = matrix(item.transform)
+        let tex = imageTexture(item.image)
+        guard tex.width > 0 else { return }
+        let rect = imageRect(item, tex)
+        guard rect.width > 0, rect.height > 0, isVisible(rect, h) else { return }
+        guard let inverse = h.inverted() else { return }
+
+        let b = builder
+        b.outline.removeAll(keepingCapacity: true)
+        var rounded = false
+        if let clip = item.clip, !clip.rect.contains(rect) || !clip.radii.isZero {
+            if clip.transform != item.transform { report("an image clip in a different space than its image is ignored") }
+            rounded = !clip.radii.isZero
+            MeshBuilder.appendRoundedRect(
+                clip.rect, clip.radii, segments: MeshBuilder.cornerSegments(clip.rect, clip.radii, h), into: &b.outline)
+            MeshBuilder.clip(&b.outline, to: rect, scratch: &b.outline2)
+        } else {
+            b.outline.append(contentsOf: [
+                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+            ])
+        }
+        guard b.outline.count >= 3, b.project(b.outline, h, into: &b.polygon) else { return }
+        let toUV = Homography(
+            a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
+            h: -rect.minY / rect.height, i: 1)
+        var options = MeshBuilder.FillOptions()
+        options.uv = nudged(inverse.concatenating(toUV), texture: tex)
+        options.antialias = rounded || !h.isAxisAligned
+        options.cell = h.isAffine ? nil : Self.perspectiveCell
+        options.rectPieces = isSoftware && h.isAxisAligned
+        parts.removeAll()
+        builder.fillConvex(b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity), options: options, into: &parts)
+        submitParts(texture: tex.texture, opaque: false, allowsRects: options.rectPieces)
+    }
+
+    /// Largest triangle, in pixels, of a textured shape under perspective: SDL interpolates
+    /// texture coordinates affinely (FEEL.md §6), so cells this small keep the error well under
+    /// a pixel for the tilts the demo uses.
+    static let perspectiveCell = 16.0
+
+    /// `uv` shifted by 1/64 texel so SDL's software renderer, which truncates `u × width` to a
+    /// whole texel, never drops to the texel before an exact boundary.
+    func nudged(_ uv: Homography, texture: CachedTexture) -> Homography {
+        guard isSoftware else { return uv }
+        let du = 1 / (64 * Double(max(texture.width, 1)))
+        let dv = 1 / (64 * Double(max(texture.height, 1)))
+        var m = uv
+        m.a += du * m.c
+        m.d += du * m.f
+        m.g += du * m.i
+        m.b += dv * m.c
+        m.e += dv * m.f
+        m.h += dv * m.i
+        return m
+    }
+}

@@ -1,0 +1,144 @@
+import CSDL2
+public import FlickGeometry
+public import FlickLayers
+
+extension SDLRenderer {
+    /// The size, in points, that `string` takes when drawn with `style`: lines wrap at
+    /// `maxWidth` points when given (and the style wraps), each line is the font's line skip
+    /// tall. Text layers draw exactly this layout, so layout code can size labels with it.
+    public func measureText(_ string: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
+        let px = pixelSize(style)
+        guard let font = font(style.font, pixelSize: px) else { return .zero }
+        let wrap = style.wraps ? maxWidth.map { max(1, Int(($0 * scale).rounded(.down))) } : nil
+        let lines = TextLayout.lines(string, maxWidth: wrap) { Self.width(of: $0, font: font) }
+        let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0
+        return Size(width: Double(widest) / scale, height: Double(lines.count * Int(TTF_FontLineSkip(font))) / scale)
+    }
+
+    /// The font size in whole pixels for a style at this renderer's scale.
+    func pixelSize(_ style: TextStyle) -> Int { max(1, Int((style.size * scale).rounded())) }
+
+    /// The font for an asset path at a pixel size, falling back to the regular face.
+    func font(_ path: String, pixelSize: Int) -> OpaquePointer? {
+        guard let assets else {
+            report("text not drawn: no Assets folder was found for font \(path)")
+            return nil
+        }
+        if let f = fonts.font(path: assets.path(for: path), pixelSize: pixelSize, error: { report($0) }) { return f }
+        guard path != TextStyle.regularFont else { return nil }
+        return fonts.font(path: assets.path(for: TextStyle.regularFont), pixelSize: pixelSize, error: { report($0) })
+    }
+
+    /// The advance width of `s` in pixels (0 for an empty string).
+    static func width(of s: String, font: OpaquePointer) -> Int {
+        guard !s.isEmpty else { return 0 }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        TTF_SizeUTF8(font, s, &w, &h)
+        return Int(w)
+    }
+
+    /// The rendered run for a text item: every line drawn in the final colour into one texture,
+    /// aligned inside the widest line. Cached by `TextRunKey`.
+    func textRun(_ t: DisplayItem.Text) -> CachedTexture? {
+        let style = t.style
+        let px = pixelSize(style)
+        let wrap = style.wraps ? max(1, Int((t.rect.width * scale).rounded(.down))) : 0
+        let c = style.color.rgba8
+        let rgba = UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)
+        let key = TextRunKey(
+            string: t.string, font: style.font, pixelSize: px, rgba: rgba, wrapWidth: wrap,
+            alignment: style.alignment.rawValue)
+        if let e = textRuns.use(key, frame: frame) { return e }
+        guard let font = font(style.font, pixelSize: px) else { return nil }
+        let lines = TextLayout.lines(t.string, maxWidth: wrap > 0 ? wrap : nil) { Self.width(of: $0, font: font) }
+        let widths = lines.map { Self.width(of: $0, font: font) }
+        let skip = Int(TTF_FontLineSkip(font))
+        let w = max(widths.max() ?? 1, 1), h = max(lines.count * skip, 1)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
+            report(SDLError.last("make a \(w)×\(h) surface for text").description)
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        let fg = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            guard let ls = TTF_RenderUTF8_Blended(font, line, fg) else {
+                report(SDLError.last("render text \"\(line.prefix(40))\"").description)
+                continue
+            }
+            let lw = Int(ls.pointee.w)
+            let x: Int
+            switch style.alignment {
+            case .left: x = 0
+            case .center: x = (w - lw) / 2
+            case .right: x = w - lw
+            }
+            var dst = SDL_Rect(x: Int32(x), y: Int32(i * skip), w: ls.pointee.w, h: ls.pointee.h)
+            SDL_SetSurfaceBlendMode(ls, SDL_BLENDMODE_NONE)
+            SDL_UpperBlit(ls, nil, surface, &dst)
+            SDL_FreeSurface(ls)
+        }
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
+            report(SDLError.last("make a texture for text").description)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let e = CachedTexture(texture: texture, width: w, height: h, owned: true, lastUsed: frame)
+        textRuns.insert(key, e)
+        return e
+    }
+
+    /// Where a run sits in the layer's space: lines start at the top of the rect, aligned in it.
+    func runRect(_ t: DisplayItem.Text, _ run: CachedTexture) -> Rect {
+        let w = Double(run.width) / scale, h = Double(run.height) / scale
+        let x: Double
+        switch t.style.alignment {
+        case .left: x = t.rect.minX
+        case .center: x = t.rect.midX - w / 2
+        case .right: x = t.rect.maxX - w
+        }
+        return Rect(x: x, y: t.rect.minY, width: w, height: h)
+    }
+
+    /// Text: one textured quad per run, pixel-aligned when it maps one texel to one pixel so
+    /// glyphs stay as crisp as SDL_ttf drew them.
+    func drawText(_ t: DisplayItem.Text) {
+        guard t.opacity > 0.002, let run = textRun(t) else { return }
+        let rect = runRect(t, run)
+        let h = matrix(t.transform)
+        guard isVisible(rect, h) else { return }
+        let b = builder
+        var options = MeshBuilder.FillOptions()
+        options.antialias = false
+        options.rectPieces = isSoftware && h.isAxisAligned
+        let w = Double(run.width), hh = Double(run.height)
+        if h.isAxisAligned, abs(h.a / h.i / scale - 1) < 1e-3, abs(h.e / h.i / scale - 1) < 1e-3,
+            let p = h.apply(rect.minX, rect.minY)
+        {
+            let x0 = p.x.rounded(), y0 = p.y.rounded()
+            b.polygon.removeAll(keepingCapacity: true)
+            b.polygon.append(contentsOf: [
+                Point(x: x0, y: y0), Point(x: x0 + w, y: y0), Point(x: x0 + w, y: y0 + hh), Point(x: x0, y: y0 + hh),
+            ])
+            options.uv = nudged(Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1), texture: run)
+        } else {
+            guard let inverse = h.inverted() else { return }
+            b.outline.removeAll(keepingCapacity: true)
+            b.outline.append(contentsOf: [
+                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+            ])
+            guard b.project(b.outline, h, into: &b.polygon) else { return }
+            let toUV = Homography(
+                a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
+                h: -rect.minY / rect.height, i: 1)
+            options.uv = nudged(inverse.concatenating(toUV), texture: run)
+            options.cell = h.isAffine ? nil : Self.perspectiveCell
+        }
+        parts.removeAll()
+        b.fillConvex(b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: t.opacity), options: options, into: &parts)
+        submitParts(texture: run.texture, opaque: false, allowsRects: options.rectPieces)
+    }
+}

@@ -1,0 +1,66 @@
+import CSDL2
+
+/// A texture the renderer made, with the facts drawing needs.
+struct CachedTexture {
+    /// The SDL texture.
+    let texture: OpaquePointer
+    /// Size in texels.
+    let width: Int
+    let height: Int
+    /// False for shared textures (the missing-image placeholder) that eviction must not destroy.
+    let owned: Bool
+    /// The frame that last drew it.
+    var lastUsed: Int
+}
+
+/// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.
+///
+/// Images are keyed by `ImageRef.key` (`TextureCache`), text runs by `TextRunKey`
+/// (`TextRunCache`). Main actor only: SDL textures belong to the render thread.
+@MainActor
+final class TextureCache<Key: Hashable> {
+    private var entries: [Key: CachedTexture] = [:]
+    /// How long an unused texture survives, in frames (120 ≈ two seconds at 60 Hz).
+    var maxIdleFrames: Int
+
+    /// Creates an empty cache.
+    init(maxIdleFrames: Int = 120) {
+        self.maxIdleFrames = maxIdleFrames
+    }
+
+    /// The number of textures held.
+    var count: Int { entries.count }
+
+    /// The texture for `key`, marked as used in `frame`; nil when not cached.
+    func use(_ key: Key, frame: Int) -> CachedTexture? {
+        guard var e = entries[key] else { return nil }
+        e.lastUsed = frame
+        entries[key] = e
+        return e
+    }
+
+    /// Stores a new texture for `key` (replacing and destroying any previous one).
+    func insert(_ key: Key, _ texture: CachedTexture) {
+        if let old = entries[key], old.owned, old.texture != texture.texture { SDL_DestroyTexture(old.texture) }
+        entries[key] = texture
+    }
+
+    /// Destroys textures not used since `frame − maxIdleFrames`; returns how many went.
+    @discardableResult
+    func evict(before frame: Int) -> Int {
+        let limit = frame - maxIdleFrames
+        var gone = 0
+        for (key, e) in entries where e.lastUsed < limit {
+            if e.owned { SDL_DestroyTexture(e.texture) }
+            entries[key] = nil
+            gone += 1
+        }
+        return gone
+    }
+
+    /// Destroys every texture.
+    func removeAll() {
+        for e in entries.values where e.owned { SDL_DestroyTexture(e.texture) }
+        entries.removeAll()
+    }
+}
