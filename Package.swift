@@ -69,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlickInputTests",
-            dependencies: ["FlickInput"],
+            dependencies: ["FlickInput", "FlickTesting"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),

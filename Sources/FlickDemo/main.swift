@@ -12,7 +12,7 @@ struct Flick: ParsableCommand {
             With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
             flick runs headless and writes screenshots instead of opening a window.
             """,
-        subcommands: [Run.self, Bench.self, ListScenes.self, CheckPNG.self],
+        subcommands: [Run.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
     )
 }

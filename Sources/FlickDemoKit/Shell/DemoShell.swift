@@ -50,7 +50,7 @@ public final class DemoShell {
         defer { window.close() }
         logger.info(
             "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz")
-        let platform = try Platform(window: window, logger: logger)
+        let platform = Platform(window: window, logger: logger)
         let clock = VsyncFrameClock(nominalRate: window.nominalRefreshRate)
         let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: window.viewport)
         let scene = type.init(application: app)
@@ -66,19 +66,14 @@ public final class DemoShell {
     }
 
     private func runHeadless(_ config: RunConfiguration) throws {
-        var options = config.window
-        options.videoDriver = "dummy"
-        options.renderer = .software
-        options.vsync = false
-        options.fullscreen = false
-        let window = try SDLWindow(options: options)
-        defer { window.close() }
-        let platform = try Platform(window: window, logger: logger)
+        let scale = config.window.scale ?? 2
+        let platform = try Platform(
+            headlessViewport: config.window.size, scale: scale, rotation: config.window.rotation, logger: logger)
         let names = config.screenshot == nil && config.sceneWasDefault ? SceneCatalog.names : [config.scene]
         for name in names {
             let type = try sceneType(name)
             let clock = VirtualFrameClock(rate: 60)
-            let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: window.viewport)
+            let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
             let scene = type.init(application: app)
             app.driver = ShellDriver(scene: scene, platform: platform)
             let frames = max(1, config.frames ?? 60)
@@ -104,8 +99,8 @@ final class ShellDriver: FrameDriver {
     func handle(_ event: InputEvent, in application: Application) {
         if case .resized = event.kind {
             platform.windowDidResize()
-            application.resize(to: platform.window.viewport)
-            scene.layout(in: platform.window.viewport)
+            application.resize(to: platform.viewport)
+            scene.layout(in: platform.viewport)
         }
         scene.handle(event, in: application)
     }

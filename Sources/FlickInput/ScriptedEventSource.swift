@@ -1,6 +1,6 @@
 public import FlickInput
 
-/// An `EventSource` fed from a list of events, for tests and replays: no SDL, no clocks.
+/// An `EventSource` fed from a list of events, for tests, headless runs and replays: no SDL, no clocks.
 ///
 /// Events come out in timestamp order (ties keep the order they were added). With a `now`
 /// closure (e.g. `{ clock.now }` over a `ManualFrameClock`), a drain returns only the events due

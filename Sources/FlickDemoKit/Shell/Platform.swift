@@ -1,0 +1,108 @@
+import Foundation
+public import FlickGeometry
+public import FlickInput
+public import FlickLayers
+public import FlickSDL
+public import FlickUI
+public import Logging
+
+/// The platform pieces a run needs, made together: where pixels go, where input comes from,
+/// where assets are. Windowed runs draw into an SDL window with its event source and gamepads;
+/// headless runs draw into an offscreen software canvas and take input from a queue.
+@MainActor
+final class Platform {
+    /// The window, when there is one.
+    let window: SDLWindow?
+    /// The canvas of a headless run.
+    let canvas: SoftwareCanvas?
+    /// Executes display lists.
+    let renderer: SDLRenderer
+    /// Input: SDL's queue in a window, a scripted queue headless.
+    let events: any EventSource
+    /// The SDL event source (windowed runs only), for resize bookkeeping.
+    let sdlEvents: SDLEventSource?
+    /// Connected gamepads (windowed runs only).
+    let gamepads: GamepadManager?
+    /// The viewport in points.
+    private(set) var viewport: Size
+
+    /// A platform over an open window: locates assets, loads gamepad mappings before any pad
+    /// opens (SDL prefers its own guess for a pad over a mapping added after it opened).
+    init(window: SDLWindow, logger: Logger) {
+        self.window = window
+        canvas = nil
+        let assets = Self.locateAssets(logger: logger)
+        let pads = GamepadManager(onDiagnostic: { logger.warning("\($0)") })
+        if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
+        gamepads = pads
+        renderer = SDLRenderer(
+            renderer: window.renderer, scale: window.scale, rotation: OutputRotation(degrees: window.options.rotation.degrees) ?? .none, assets: assets)
+        renderer.onDiagnostic = { logger.warning("\($0)") }
+        let source = SDLEventSource(
+            pixelSize: window.pixelSize, scale: window.scale, rotation: window.options.rotation, gamepads: pads)
+        sdlEvents = source
+        events = source
+        viewport = window.viewport
+    }
+
+    /// A headless platform: a software canvas of `viewport` points at `scale`, no window.
+    init(headlessViewport viewport: Size, scale: Double, rotation: DisplayRotation, logger: Logger) throws {
+        let assets = Self.locateAssets(logger: logger)
+        let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
+        let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
+        let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: OutputRotation(degrees: rotation.degrees) ?? .none, assets: assets)
+        canvas.renderer.onDiagnostic = { logger.warning("\($0)") }
+        self.canvas = canvas
+        window = nil
+        renderer = canvas.renderer
+        events = ScriptedEventSource()
+        sdlEvents = nil
+        gamepads = nil
+        self.viewport = viewport
+    }
+
+    /// Re-reads the window's size after a resize and updates the renderer's and input's mapping.
+    func windowDidResize() {
+        guard let window else { return }
+        viewport = window.updateSize()
+        sdlEvents?.updateWindowSize(from: window.window)
+    }
+
+    /// Draws the application's last frame again and writes it to `path` as a PNG, making the
+    /// folder if needed.
+    func screenshot(of app: Application, to path: String, logger: Logger) throws {
+        guard let list = app.lastReport?.displayList else {
+            throw SDLError(operation: "take a screenshot", message: "no frame has been rendered yet")
+        }
+        renderer.render(list)
+        let bitmap = try canvas?.snapshot() ?? Screenshot.capture(window!.renderer)
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try Screenshot.savePNG(bitmap, to: path)
+        logger.notice("screenshot: \(path) (\(bitmap.width)×\(bitmap.height) px)")
+    }
+
+    private static func locateAssets(logger: Logger) -> AssetLocator? {
+        do {
+            let assets = try AssetLocator.locate()
+            logger.debug("assets: \(assets.root)")
+            return assets
+        } catch {
+            logger.error("assets not found; text and images show placeholders. \(error)")
+            return nil
+        }
+    }
+
+    private static func loadMappings(into pads: GamepadManager, assets: AssetLocator, logger: Logger) {
+        let path = assets.path(for: "gamepads/gamecontrollerdb.txt")
+        do {
+            let report = try pads.loadMappings(fromFile: path)
+            logger.debug("gamepad mappings: \(report.added) added, \(report.updated) updated from \(path)")
+            for line in report.rejected { logger.warning("gamepad mapping rejected: \(line)") }
+        } catch {
+            logger.warning("gamepad mappings not loaded (\(error)); pads SDL knows still work")
+        }
+    }
+}
