@@ -50,19 +50,25 @@ public final class DemoShell {
         defer { window.close() }
         logger.info(
             "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz")
-        let platform = Platform(window: window, logger: logger)
+        let platform = try Platform(window: window, logger: logger)
         let clock = VsyncFrameClock(nominalRate: window.nominalRefreshRate)
         let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: window.viewport)
         let scene = type.init(application: app)
         let driver = ShellDriver(scene: scene, platform: platform)
         app.driver = driver
-        var frames = 0
-        app.run(onIdle: { clock.noteIdle() }) {
-            if app.lastReport != nil { frames = app.renderedFrameCount }
-            return config.frames.map { frames >= $0 } ?? false
+        if let frames = config.frames {
+            // A fixed number of frames renders every one of them, paced by vsync: the way to
+            // check the display's cadence and to take a screenshot of a window.
+            for _ in 0..<frames where !app.isQuitting {
+                app.setNeedsDisplay()
+                app.step()
+            }
+        } else {
+            app.run(onIdle: { clock.noteIdle() })
         }
         if let path = config.screenshot { try platform.screenshot(of: app, to: path, logger: logger) }
-        logger.info("rendered \(app.renderedFrameCount) frames; measured refresh \(String(format: "%.2f", 1 / clock.refreshInterval)) Hz")
+        let hz = (100 / clock.refreshInterval).rounded() / 100
+        logger.info("rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz)")
     }
 
     private func runHeadless(_ config: RunConfiguration) throws {

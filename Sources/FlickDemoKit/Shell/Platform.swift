@@ -28,7 +28,8 @@ final class Platform {
 
     /// A platform over an open window: locates assets, loads gamepad mappings before any pad
     /// opens (SDL prefers its own guess for a pad over a mapping added after it opened).
-    init(window: SDLWindow, logger: Logger) {
+    init(window: SDLWindow, logger: Logger) throws {
+        try SDLLibraries.initializeForRendering()
         self.window = window
         canvas = nil
         let assets = Self.locateAssets(logger: logger)
