@@ -19,8 +19,9 @@ public final class Application {
     public let renderer: any Renderer
     /// The root of the layer tree; its frame is kept equal to the viewport.
     public let rootLayer = Layer(name: "root")
-    /// The app's content; set before running.
-    public weak var driver: (any FrameDriver)?
+    /// The app's content; set before running. The application keeps it alive, so a driver must
+    /// not hold the application strongly (it is passed to every call instead).
+    public var driver: (any FrameDriver)?
     /// The viewport in points.
     public private(set) var viewport: Size
     /// The colour behind everything.

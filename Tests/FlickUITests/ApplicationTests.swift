@@ -76,8 +76,11 @@ final class BoxDriver: FrameDriver {
         app.setNeedsDisplay()
         var rendered = 0
         for _ in 0..<20 where app.step() != nil { rendered += 1 }
-        // 0.1 s at 60 Hz is six frames, sampled at each frame's target time.
-        #expect(rendered == 6)
+        // The fade runs from now (t = 10) to 10.1. Frames come at 10 + k/60 and are sampled at their
+        // targets 10 + (k+1)/60, so frames k = 1…5 draw it; the fifth lands exactly on the end
+        // value and nothing is drawn after it.
+        #expect(rendered == 5)
+        #expect(driver.box.opacity == 0)
         #expect(app.isIdle)
     }
 
