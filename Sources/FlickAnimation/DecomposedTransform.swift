@@ -72,6 +72,12 @@ public struct DecomposedTransform: Hashable, Sendable {
         quaternion = Self.quaternion(rows: r0, r1, r2)
     }
 
+    /// The decomposition of the identity (no translation, unit scale, no rotation).
+    public static let identity = DecomposedTransform(Transform3D.identity)!
+
+    /// Decomposes `m`, answering the identity (the most common animation end) without work.
+    public static func of(_ m: Transform3D) -> DecomposedTransform? { m.isIdentity ? identity : DecomposedTransform(m) }
+
     /// Recomposes the matrix: `A · P` as described on the type.
     public var transform: Transform3D {
         let rows = Self.rotationRows(quaternion)
@@ -106,13 +112,18 @@ public struct DecomposedTransform: Hashable, Sendable {
         return r
     }
 
+    /// Component-wise equality.
     public static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
         a.translation == b.translation && a.scale == b.scale && a.skew == b.skew && a.perspective == b.perspective
             && a.quaternion == b.quaternion
     }
 
+    /// Hashes the components.
     public func hash(into h: inout Hasher) {
-        for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, quaternion.w] {
+        for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, skew.xy, skew.xz, skew.yz] {
+            h.combine(v)
+        }
+        for v in [perspective.x, perspective.y, perspective.z, perspective.w, quaternion.x, quaternion.y, quaternion.z, quaternion.w] {
             h.combine(v)
         }
     }
