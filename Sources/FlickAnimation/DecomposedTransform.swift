@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FlickGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A `Transform3D` split into perspective, translation, rotation (a unit quaternion), skew and
 /// scale, so transforms interpolate the way Core Animation and CSS do: a rotation turns through
@@ -41,7 +42,8 @@ public struct DecomposedTransform: Hashable, Sendable {
             let q = (
                 (c0.0 * p.0 + c1.0 * p.1 + c2.0 * p.2) / det,
                 (c0.1 * p.0 + c1.1 * p.1 + c2.1 * p.2) / det,
-                (c0.2 * p.0 + c1.2 * p.1 + c2.2 * p.2) / det)
+                (c0.2 * p.0 + c1.2 * p.1 + c2.2 * p.2) / det
+            )
             perspective = (q.0, q.1, q.2, m.m44 - Self.dot(t, q))
         } else {
             perspective = (0, 0, 0, m.m44)
@@ -102,12 +104,14 @@ public struct DecomposedTransform: Hashable, Sendable {
         var r = self
         r.translation = (
             lerp(translation.x, o.translation.x, f), lerp(translation.y, o.translation.y, f),
-            lerp(translation.z, o.translation.z, f))
+            lerp(translation.z, o.translation.z, f)
+        )
         r.scale = (lerp(scale.x, o.scale.x, f), lerp(scale.y, o.scale.y, f), lerp(scale.z, o.scale.z, f))
         r.skew = (lerp(skew.xy, o.skew.xy, f), lerp(skew.xz, o.skew.xz, f), lerp(skew.yz, o.skew.yz, f))
         r.perspective = (
             lerp(perspective.x, o.perspective.x, f), lerp(perspective.y, o.perspective.y, f),
-            lerp(perspective.z, o.perspective.z, f), lerp(perspective.w, o.perspective.w, f))
+            lerp(perspective.z, o.perspective.z, f), lerp(perspective.w, o.perspective.w, f)
+        )
         r.quaternion = Self.slerp(quaternion, o.quaternion, f)
         return r
     }
@@ -123,7 +127,10 @@ public struct DecomposedTransform: Hashable, Sendable {
         for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, skew.xy, skew.xz, skew.yz] {
             h.combine(v)
         }
-        for v in [perspective.x, perspective.y, perspective.z, perspective.w, quaternion.x, quaternion.y, quaternion.z, quaternion.w] {
+        for v in [
+            perspective.x, perspective.y, perspective.z, perspective.w, quaternion.x, quaternion.y, quaternion.z,
+            quaternion.w,
+        ] {
             h.combine(v)
         }
     }

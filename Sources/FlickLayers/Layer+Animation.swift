@@ -12,7 +12,8 @@ extension Layer {
     }
 
     @discardableResult
-    func attach(_ animation: LayerAnimation, forKey key: String?, ticker: AnimationTicker?) -> LayerAnimationStore.Entry {
+    func attach(_ animation: LayerAnimation, forKey key: String?, ticker: AnimationTicker?) -> LayerAnimationStore.Entry
+    {
         let store = animationStore ?? LayerAnimationStore()
         animationStore = store
         let entry = LayerAnimationStore.Entry(key: key, animation: animation)

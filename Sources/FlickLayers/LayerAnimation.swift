@@ -37,7 +37,10 @@ public struct LayerAnimation: Sendable {
     }
 
     @usableFromInline
-    init(timing: MediaTiming, propertyNames: [String], evaluate: @escaping @MainActor (inout LayerProperties, Double, Double) -> Void) {
+    init(
+        timing: MediaTiming, propertyNames: [String],
+        evaluate: @escaping @MainActor (inout LayerProperties, Double, Double) -> Void
+    ) {
         self.timing = timing
         self.propertyNames = propertyNames
         self.evaluate = evaluate
@@ -70,7 +73,8 @@ public struct LayerAnimation: Sendable {
         curve: TimingCurve = .default, isAdditive: Bool = false
     ) -> LayerAnimation {
         LayerAnimation(
-            property, BasicAnimation(from: from, to: to, by: by, duration: duration, curve: curve, isAdditive: isAdditive))
+            property,
+            BasicAnimation(from: from, to: to, by: by, duration: duration, curve: curve, isAdditive: isAdditive))
     }
 
     /// A spring animation of `property` lasting its settling time (CASpringAnimation).

@@ -43,19 +43,21 @@ import Testing
     @Test func captureScopesNest() {
         #expect(AnimationTransaction.current == nil)
         let ticker = AnimationTicker()
-        AnimationTransaction.animate(duration: 1, ticker: ticker, animations: {
-            guard case .timed(let t)? = AnimationTransaction.current else {
-                Issue.record("expected a timed scope")
-                return
-            }
-            #expect(t.duration == 1)
-            AnimationTransaction.performWithoutAnimation {
-                guard case .disabled? = AnimationTransaction.current else {
-                    Issue.record("expected capture to be disabled")
+        AnimationTransaction.animate(
+            duration: 1, ticker: ticker,
+            animations: {
+                guard case .timed(let t)? = AnimationTransaction.current else {
+                    Issue.record("expected a timed scope")
                     return
                 }
-            }
-        })
+                #expect(t.duration == 1)
+                AnimationTransaction.performWithoutAnimation {
+                    guard case .disabled? = AnimationTransaction.current else {
+                        Issue.record("expected capture to be disabled")
+                        return
+                    }
+                }
+            })
         #expect(AnimationTransaction.current == nil)
     }
 

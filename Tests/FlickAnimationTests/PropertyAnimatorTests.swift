@@ -229,9 +229,10 @@ private final class Rig {
         let ticker = AnimationTicker()
         let animator = PropertyAnimator(duration: 1, curve: .linear, ticker: ticker)
         var delayed = -1.0
-        animator.addAnimations({ [unowned animator] in
-            animator.addTrack(ClosureAnimatorTrack { delayed = $0 }, windowStart: 0.5)
-        }, delayFactor: 0.5)
+        animator.addAnimations(
+            { [unowned animator] in
+                animator.addTrack(ClosureAnimatorTrack { delayed = $0 }, windowStart: 0.5)
+            }, delayFactor: 0.5)
         animator.startAnimation()
         ticker.tick(at: 0)
         ticker.tick(at: 0.4)

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func additiveAddsToTheUnderlyingValue() {
-        let a = BasicAnimation<Point>(from: .zero, to: Point(x: 10, y: 0), duration: 1, curve: .linear, isAdditive: true)
+        let a = BasicAnimation<Point>(
+            from: .zero, to: Point(x: 10, y: 0), duration: 1, curve: .linear, isAdditive: true)
         #expect(a.sample(atParentTime: 0.5, underlying: Point(x: 100, y: 7)) == Point(x: 105, y: 7))
     }
 
@@ -54,12 +55,15 @@ import Testing
         #expect(near(a.value(atSimpleTime: 0.25, duration: 2, underlying: 0), 5))
         #expect(a.value(atSimpleTime: 0.5, duration: 2, underlying: 0) == 10)
         let local = (1.25 / 2 - 0.25) / 0.75
-        #expect(near(a.value(atSimpleTime: 1.25, duration: 2, underlying: 0), 10 + 30 * TimingCurve.easeIn.value(at: local)))
+        #expect(
+            near(a.value(atSimpleTime: 1.25, duration: 2, underlying: 0), 10 + 30 * TimingCurve.easeIn.value(at: local))
+        )
         #expect(a.value(atSimpleTime: 2, duration: 2, underlying: 0) == 40)
     }
 
     @Test func keyframesDiscreteHoldEachValue() {
-        let a = KeyframeAnimation<Double>(values: [1, 2, 3], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete, duration: 1)
+        let a = KeyframeAnimation<Double>(
+            values: [1, 2, 3], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete, duration: 1)
         #expect(a.problem == nil)
         #expect(a.value(atSimpleTime: 0.49, duration: 1, underlying: 0) == 1)
         #expect(a.value(atSimpleTime: 0.5, duration: 1, underlying: 0) == 2)
@@ -75,8 +79,12 @@ import Testing
         }
         // Smooth at an inner key: left and right slopes agree.
         let h = 1e-6
-        let left = a.value(atSimpleTime: 1, duration: 3, underlying: .zero) - a.value(atSimpleTime: 1 - h, duration: 3, underlying: .zero)
-        let right = a.value(atSimpleTime: 1 + h, duration: 3, underlying: .zero) - a.value(atSimpleTime: 1, duration: 3, underlying: .zero)
+        let left =
+            a.value(atSimpleTime: 1, duration: 3, underlying: .zero)
+            - a.value(atSimpleTime: 1 - h, duration: 3, underlying: .zero)
+        let right =
+            a.value(atSimpleTime: 1 + h, duration: 3, underlying: .zero)
+            - a.value(atSimpleTime: 1, duration: 3, underlying: .zero)
         #expect(near(left.x / h, right.x / h, 1e-3) && near(left.y / h, right.y / h, 1e-3))
     }
 
@@ -92,7 +100,8 @@ import Testing
     @Test func colorsAndRectsInterpolateComponentWise() {
         let c = Color.black.interpolated(to: Color(red: 1, green: 0.5, blue: 0, alpha: 0), fraction: 0.5)
         #expect(c == Color(red: 0.5, green: 0.25, blue: 0, alpha: 0.5))
-        let r = Rect(x: 0, y: 0, width: 10, height: 10).interpolated(to: Rect(x: 10, y: 20, width: 30, height: 10), fraction: 0.5)
+        let r = Rect(x: 0, y: 0, width: 10, height: 10).interpolated(
+            to: Rect(x: 10, y: 20, width: 30, height: 10), fraction: 0.5)
         #expect(r == Rect(x: 5, y: 10, width: 20, height: 10))
     }
 }

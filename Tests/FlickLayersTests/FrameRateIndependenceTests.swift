@@ -20,12 +20,16 @@ import Testing
         let stage = AnimationStage(rate: rate)
         let a = stage.box("curve", .red, at: Point(x: 0, y: 100))
         let b = stage.box("spring", .blue, at: Point(x: 0, y: 300))
-        AnimationTransaction.animate(duration: 0.5, curve: .easeInOut, ticker: stage.ticker, animations: {
-            a.position = Point(x: 300, y: 100)
-        })
-        AnimationTransaction.animate(spring: .momentum, initialVelocity: 2, ticker: stage.ticker, animations: {
-            b.position = Point(x: 300, y: 300)
-        })
+        AnimationTransaction.animate(
+            duration: 0.5, curve: .easeInOut, ticker: stage.ticker,
+            animations: {
+                a.position = Point(x: 300, y: 100)
+            })
+        AnimationTransaction.animate(
+            spring: .momentum, initialVelocity: 2, ticker: stage.ticker,
+            animations: {
+                b.position = Point(x: 300, y: 300)
+            })
         var result = Run()
         while stage.time < 1.5 {
             let list = stage.step()

@@ -39,14 +39,17 @@ import Testing
         stage.step()
         container.pauseTime(atRootTime: stage.time)
         let pausedAt = container.timeOffset
-        AnimationTransaction.animate(duration: duration, curve: .easeOut, ticker: stage.ticker, animations: {
-            card.position = Point(x: width / 2, y: 400)
-            blur.opacity = 1
-            indicator.position = Point(x: width - 22, y: 400)
-            indicator.backgroundColor = tint
-        })
+        AnimationTransaction.animate(
+            duration: duration, curve: .easeOut, ticker: stage.ticker,
+            animations: {
+                card.position = Point(x: width / 2, y: 400)
+                blur.opacity = 1
+                indicator.position = Point(x: width - 22, y: 400)
+                indicator.backgroundColor = tint
+            })
         stage.step()
-        return Scene(stage: stage, container: container, card: card, blur: blur, indicator: indicator, pausedAt: pausedAt)
+        return Scene(
+            stage: stage, container: container, card: card, blur: blur, indicator: indicator, pausedAt: pausedAt)
     }
 
     /// Checks the composed frame shows every animation at progress `p` of the transition.
@@ -56,7 +59,9 @@ import Testing
         #expect(near(cardX ?? .nan, width * 1.5 - width * e, 1e-9), "card at p = \(p)")
         let indicatorColor = Color.white.interpolated(to: tint, fraction: e)
         let ind = AnimationStage.fill(indicatorColor, in: list)
-        #expect(near(ind?.transform.project(Point(x: 50, y: 50))?.x ?? .nan, 22 + (width - 44) * e, 1e-9), "indicator at p = \(p)")
+        #expect(
+            near(ind?.transform.project(Point(x: 50, y: 50))?.x ?? .nan, 22 + (width - 44) * e, 1e-9),
+            "indicator at p = \(p)")
         #expect(near(s.blur.presentation().opacity, e, 1e-9))
     }
 

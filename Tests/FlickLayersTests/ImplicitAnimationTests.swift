@@ -10,10 +10,12 @@ import Testing
         let layer = stage.box("a", .red, at: Point(x: 100, y: 100))
         stage.step()
         var finished: Bool?
-        AnimationTransaction.animate(duration: 1, curve: .easeInOut, ticker: stage.ticker, animations: {
-            layer.position = Point(x: 300, y: 100)
-            layer.opacity = 0.5
-        }, completion: { finished = $0 })
+        AnimationTransaction.animate(
+            duration: 1, curve: .easeInOut, ticker: stage.ticker,
+            animations: {
+                layer.position = Point(x: 300, y: 100)
+                layer.opacity = 0.5
+            }, completion: { finished = $0 })
         #expect(layer.position == Point(x: 300, y: 100))
         #expect(Set(layer.animationKeys) == ["position", "opacity"])
         // The change is made between frames: it begins at the next frame's timestamp (0.125 s)
@@ -36,15 +38,19 @@ import Testing
         let stage = AnimationStage(rate: 60)
         let layer = stage.box("a", .red, at: Point(x: 0, y: 0))
         var results: [Bool] = []
-        AnimationTransaction.animate(duration: 1, curve: .linear, ticker: stage.ticker, animations: {
-            layer.position = Point(x: 300, y: 0)
-        }, completion: { results.append($0) })
+        AnimationTransaction.animate(
+            duration: 1, curve: .linear, ticker: stage.ticker,
+            animations: {
+                layer.position = Point(x: 300, y: 0)
+            }, completion: { results.append($0) })
         for _ in 0..<30 { stage.step() }
         let shown = layer.presentation().position.x
         #expect(near(shown, 150, 1e-6))
-        AnimationTransaction.animate(duration: 1, curve: .linear, ticker: stage.ticker, animations: {
-            layer.position = Point(x: 0, y: 0)
-        }, completion: { results.append($0) })
+        AnimationTransaction.animate(
+            duration: 1, curve: .linear, ticker: stage.ticker,
+            animations: {
+                layer.position = Point(x: 0, y: 0)
+            }, completion: { results.append($0) })
         #expect(near(layer.presentation().position.x, shown, 1e-9))
         stage.step()
         #expect(near(layer.presentation().position.x, shown - shown / 60, 1e-6))
@@ -59,11 +65,13 @@ import Testing
         let layer = Layer()
         layer.opacity = 0.3
         #expect(!layer.hasAnimations)
-        AnimationTransaction.animate(duration: 1, ticker: ticker, animations: {
-            AnimationTransaction.performWithoutAnimation { layer.opacity = 0.6 }
-            layer.isHidden = true
-            layer.masksToBounds = true
-        })
+        AnimationTransaction.animate(
+            duration: 1, ticker: ticker,
+            animations: {
+                AnimationTransaction.performWithoutAnimation { layer.opacity = 0.6 }
+                layer.isHidden = true
+                layer.masksToBounds = true
+            })
         #expect(!layer.hasAnimations)
         #expect(layer.presentation().opacity == 0.6)
     }
@@ -72,9 +80,11 @@ import Testing
         let ticker = AnimationTicker()
         let layer = Layer()
         layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
-        AnimationTransaction.animate(duration: 1, curve: .linear, ticker: ticker, animations: {
-            layer.frame = Rect(x: 100, y: 0, width: 200, height: 50)
-        })
+        AnimationTransaction.animate(
+            duration: 1, curve: .linear, ticker: ticker,
+            animations: {
+                layer.frame = Rect(x: 100, y: 0, width: 200, height: 50)
+            })
         #expect(Set(layer.animationKeys) == ["position", "bounds"])
         ticker.tick(at: 0)
         let half = layer.presentation(atTime: 0.5)
@@ -87,9 +97,11 @@ import Testing
         let layer = Layer()
         layer.backgroundColor = .white
         let tint = Color(r255: 180, g255: 100, b255: 250)
-        AnimationTransaction.animate(duration: 1, delay: 0.5, curve: .linear, ticker: ticker, animations: {
-            layer.backgroundColor = tint
-        })
+        AnimationTransaction.animate(
+            duration: 1, delay: 0.5, curve: .linear, ticker: ticker,
+            animations: {
+                layer.backgroundColor = tint
+            })
         ticker.tick(at: 0)
         #expect(layer.presentation(atTime: 0.25).backgroundColor == .white)
         #expect(layer.presentation(atTime: 1).backgroundColor == Color.white.interpolated(to: tint, fraction: 0.5))

@@ -106,7 +106,8 @@ import Testing
         let layer = Layer()
         layer.position = Point(x: 100, y: 100)
         layer.add(.basic(.position, from: .zero, to: Point(x: 10, y: 0), duration: 1, curve: .linear, isAdditive: true))
-        layer.add(.basic(.position, from: .zero, to: Point(x: 0, y: -20), duration: 1, curve: .linear, isAdditive: true))
+        layer.add(
+            .basic(.position, from: .zero, to: Point(x: 0, y: -20), duration: 1, curve: .linear, isAdditive: true))
         _ = layer.presentationProperties(atLocalTime: 0)
         #expect(layer.presentation(atTime: 0.5).position == Point(x: 105, y: 90))
     }

@@ -92,7 +92,8 @@ import Testing
         let released = layer.presentation().position.x
         let gesture = 600.0
         let relative = Spring.relativeVelocity(gesture, from: released, to: 300)
-        animator.continueAnimation(withTimingParameters: .spring(.momentum, initialVelocity: relative), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: .spring(.momentum, initialVelocity: relative), durationFactor: 1)
         // Sample the first instants finely: value continuous, velocity the gesture's within 1 %.
         let t0 = stage.time
         stage.ticker.tick(FrameTime(timestamp: t0, targetTimestamp: t0, refreshInterval: 0))
@@ -106,11 +107,15 @@ import Testing
     @Test func aSecondAnimatorTakesOverFromTheCurrentState() {
         let stage = AnimationStage(rate: 60)
         let layer = stage.box("card", .red, at: Point(x: 0, y: 0))
-        let first = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) { layer.position = Point(x: 300, y: 0) }
+        let first = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) {
+            layer.position = Point(x: 300, y: 0)
+        }
         first.startAnimation()
         for _ in 0..<30 { stage.step() }
         let shown = layer.presentation().position.x
-        let second = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) { layer.position = Point(x: 0, y: 100) }
+        let second = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) {
+            layer.position = Point(x: 0, y: 100)
+        }
         second.startAnimation()
         #expect(near(layer.presentation().position.x, shown, 1e-9))
         for _ in 0..<31 { stage.step() }
@@ -135,7 +140,9 @@ import Testing
     @Test func blocksAddedWhileRunningAnimateOverTheRemainingTime() {
         let stage = AnimationStage(rate: 8)
         let layer = stage.box("card", .red, at: Point(x: 0, y: 0))
-        let animator = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) { layer.position = Point(x: 100, y: 0) }
+        let animator = PropertyAnimator(duration: 1, curve: .linear, ticker: stage.ticker) {
+            layer.position = Point(x: 100, y: 0)
+        }
         animator.startAnimation()
         for _ in 0..<4 { stage.step() }
         animator.addAnimations { layer.opacity = 0 }

@@ -57,7 +57,8 @@ public func runAnimationBench(layerCount: Int = 1000, frames: Int = 600, now: ()
         case 0:
             animation = .basic(.position, by: Point(x: 40, y: 20), duration: 0.8, curve: .easeInOut)
         case 1:
-            animation = .keyframes(.opacity, values: [1, 0.3, 0.8, 1], curves: [.easeIn, .linear, .easeOut], duration: 1.2)
+            animation = .keyframes(
+                .opacity, values: [1, 0.3, 0.8, 1], curves: [.easeIn, .linear, .easeOut], duration: 1.2)
         case 2:
             animation = .basic(
                 .transform, from: .identity, to: Transform3D(rotationAngle: 1.2, x: 0.3, y: 1, z: 0), duration: 1,
@@ -109,7 +110,9 @@ public func runAnimationBench(layerCount: Int = 1000, frames: Int = 600, now: ()
     }
     animate.sort()
     compose.sort()
-    func percentile(_ v: [Double], _ q: Double) -> Double { v[min(v.count - 1, Int((Double(v.count - 1) * q).rounded()))] }
+    func percentile(_ v: [Double], _ q: Double) -> Double {
+        v[min(v.count - 1, Int((Double(v.count - 1) * q).rounded()))]
+    }
     return AnimationBenchResult(
         layerCount: count, frameCount: frameCount, medianMilliseconds: percentile(animate, 0.5),
         p99Milliseconds: percentile(animate, 0.99), composeMedianMilliseconds: percentile(compose, 0.5))
