@@ -60,7 +60,9 @@ extension Double: VectorAnimatable {
     /// `self + other`.
     @inlinable public func adding(_ other: Double) -> Double { self + other }
     /// `self + (other − self)·fraction`.
-    @inlinable public func interpolated(to other: Double, fraction: Double) -> Double { self + (other - self) * fraction }
+    @inlinable public func interpolated(to other: Double, fraction: Double) -> Double {
+        self + (other - self) * fraction
+    }
 }
 
 extension Point: VectorAnimatable {
@@ -78,7 +80,9 @@ extension Size: VectorAnimatable {
     /// Both extents scaled.
     @inlinable public func scaled(by factor: Double) -> Size { Size(width: width * factor, height: height * factor) }
     /// Extents summed.
-    @inlinable public func adding(_ other: Size) -> Size { Size(width: width + other.width, height: height + other.height) }
+    @inlinable public func adding(_ other: Size) -> Size {
+        Size(width: width + other.width, height: height + other.height)
+    }
 }
 
 extension Rect: VectorAnimatable {

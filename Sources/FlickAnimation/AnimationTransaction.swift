@@ -41,7 +41,9 @@ public enum AnimationTransaction {
         duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, ticker: AnimationTicker = .main,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        run(TimedAnimation(duration: duration, delay: delay, timing: .curve(curve), ticker: ticker), animations, completion)
+        run(
+            TimedAnimation(duration: duration, delay: delay, timing: .curve(curve), ticker: ticker), animations,
+            completion)
     }
 
     /// Animates the property changes made in `animations` with a spring (its duration is the

@@ -40,7 +40,8 @@ struct AnimatorSegment: Sendable {
         switch ease {
         case .mapped(let c):
             let rate = duration > 0 ? (fractionTarget - fraction0) / duration : 0
-            return Sample(fraction: f, progress: c.value(at: f), velocity: done ? 0 : c.derivative(at: f) * rate, isDone: done)
+            return Sample(
+                fraction: f, progress: c.value(at: f), velocity: done ? 0 : c.derivative(at: f) * rate, isDone: done)
         case .curve(let c):
             let v = done || duration <= 0 ? 0 : dp * c.derivative(at: s) / duration
             return Sample(fraction: f, progress: progress0 + dp * c.value(at: s), velocity: v, isDone: done)

@@ -1,9 +1,9 @@
 import FlickGeometry
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A coasting motion that slows down like a scroll view after a fling: velocity decays

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FlickGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A `Transform3D` split into perspective, translation, rotation (a unit quaternion), skew and
 /// scale, so transforms interpolate the way Core Animation and CSS do: a rotation turns through
@@ -41,7 +42,8 @@ public struct DecomposedTransform: Hashable, Sendable {
             let q = (
                 (c0.0 * p.0 + c1.0 * p.1 + c2.0 * p.2) / det,
                 (c0.1 * p.0 + c1.1 * p.1 + c2.1 * p.2) / det,
-                (c0.2 * p.0 + c1.2 * p.1 + c2.2 * p.2) / det)
+                (c0.2 * p.0 + c1.2 * p.1 + c2.2 * p.2) / det
+            )
             perspective = (q.0, q.1, q.2, m.m44 - Self.dot(t, q))
         } else {
             perspective = (0, 0, 0, m.m44)
@@ -72,6 +74,12 @@ public struct DecomposedTransform: Hashable, Sendable {
         quaternion = Self.quaternion(rows: r0, r1, r2)
     }
 
+    /// The decomposition of the identity (no translation, unit scale, no rotation).
+    public static let identity = DecomposedTransform(Transform3D.identity)!
+
+    /// Decomposes `m`, answering the identity (the most common animation end) without work.
+    public static func of(_ m: Transform3D) -> DecomposedTransform? { m.isIdentity ? identity : DecomposedTransform(m) }
+
     /// Recomposes the matrix: `A · P` as described on the type.
     public var transform: Transform3D {
         let rows = Self.rotationRows(quaternion)
@@ -96,23 +104,33 @@ public struct DecomposedTransform: Hashable, Sendable {
         var r = self
         r.translation = (
             lerp(translation.x, o.translation.x, f), lerp(translation.y, o.translation.y, f),
-            lerp(translation.z, o.translation.z, f))
+            lerp(translation.z, o.translation.z, f)
+        )
         r.scale = (lerp(scale.x, o.scale.x, f), lerp(scale.y, o.scale.y, f), lerp(scale.z, o.scale.z, f))
         r.skew = (lerp(skew.xy, o.skew.xy, f), lerp(skew.xz, o.skew.xz, f), lerp(skew.yz, o.skew.yz, f))
         r.perspective = (
             lerp(perspective.x, o.perspective.x, f), lerp(perspective.y, o.perspective.y, f),
-            lerp(perspective.z, o.perspective.z, f), lerp(perspective.w, o.perspective.w, f))
+            lerp(perspective.z, o.perspective.z, f), lerp(perspective.w, o.perspective.w, f)
+        )
         r.quaternion = Self.slerp(quaternion, o.quaternion, f)
         return r
     }
 
+    /// Component-wise equality.
     public static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
         a.translation == b.translation && a.scale == b.scale && a.skew == b.skew && a.perspective == b.perspective
             && a.quaternion == b.quaternion
     }
 
+    /// Hashes the components.
     public func hash(into h: inout Hasher) {
-        for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, quaternion.w] {
+        for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, skew.xy, skew.xz, skew.yz] {
+            h.combine(v)
+        }
+        for v in [
+            perspective.x, perspective.y, perspective.z, perspective.w, quaternion.x, quaternion.y, quaternion.z,
+            quaternion.w,
+        ] {
             h.combine(v)
         }
     }

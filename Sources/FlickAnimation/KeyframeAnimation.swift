@@ -32,7 +32,8 @@ public struct KeyframeAnimation<Value: Animatable>: ValueAnimation {
 
     /// Creates a keyframe animation lasting `duration` seconds.
     public init(
-        values: [Value], keyTimes: [Double]? = nil, curves: [TimingCurve]? = nil, calculationMode: CalculationMode = .linear,
+        values: [Value], keyTimes: [Double]? = nil, curves: [TimingCurve]? = nil,
+        calculationMode: CalculationMode = .linear,
         duration: Double = 0.25, isAdditive: Bool = false
     ) {
         self.values = values
@@ -52,7 +53,9 @@ public struct KeyframeAnimation<Value: Animatable>: ValueAnimation {
                 return "KeyframeAnimation has \(k.count) keyTimes for \(values.count) values: "
                     + "using even spacing; pass one key time per value"
             }
-            if zip(k, k.dropFirst()).contains(where: { $0 > $1 }) || k.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 }) {
+            if zip(k, k.dropFirst()).contains(where: { $0 > $1 })
+                || k.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 })
+            {
                 return "KeyframeAnimation keyTimes must be non-decreasing fractions in 0…1: using even spacing"
             }
         }
@@ -73,7 +76,8 @@ public struct KeyframeAnimation<Value: Animatable>: ValueAnimation {
         guard let k = keyTimes else { return false }
         let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]
         guard allowed.contains(k.count) else { return false }
-        return !zip(k, k.dropFirst()).contains(where: { $0 > $1 }) && !k.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 })
+        return !zip(k, k.dropFirst()).contains(where: { $0 > $1 })
+            && !k.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 })
     }
 
     /// The value at `simpleTime` of an iteration of `duration` seconds.

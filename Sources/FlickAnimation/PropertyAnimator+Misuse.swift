@@ -29,7 +29,8 @@ extension PropertyAnimator {
         case (.start, .stopped):
             return "startAnimation() on a stopped animator: call finishAnimation(at:) first, then start a new animator"
         case (.pause, .stopped):
-            return "pauseAnimation() on a stopped animator: only finishAnimation(at:) is allowed after stopAnimation(false)"
+            return "pauseAnimation() on a stopped animator: "
+                + "only finishAnimation(at:) is allowed after stopAnimation(false)"
         case (.pause, _) where !isInterruptible:
             return "pauseAnimation() needs an interruptible animator: set isInterruptible = true before starting it"
         case (.stop, .stopped):
@@ -37,9 +38,11 @@ extension PropertyAnimator {
         case (.stop, .active) where !isInterruptible:
             return "stopAnimation(_:) needs an interruptible animator: set isInterruptible = true before starting it"
         case (.finish, .inactive):
-            return "finishAnimation(at:) on an inactive animator: there is nothing to finish; call stopAnimation(false) on an active one first"
+            return "finishAnimation(at:) on an inactive animator: there is nothing to finish; "
+                + "call stopAnimation(false) on an active one first"
         case (.finish, .active):
-            return "finishAnimation(at:) on an active animator: call stopAnimation(false) first, then finishAnimation(at:)"
+            return
+                "finishAnimation(at:) on an active animator: call stopAnimation(false) first, then finishAnimation(at:)"
         case (.setFractionComplete, .stopped):
             return "fractionComplete set on a stopped animator: call finishAnimation(at:) instead"
         case (.setFractionComplete, _) where !isInterruptible:
@@ -47,11 +50,14 @@ extension PropertyAnimator {
         case (.setFractionComplete, .active) where isRunning:
             return "fractionComplete set while the animator is running: call pauseAnimation() first, then scrub"
         case (.continueAnimation, .inactive):
-            return "continueAnimation(withTimingParameters:durationFactor:) on an inactive animator: call pauseAnimation() or startAnimation() first"
+            return "continueAnimation(withTimingParameters:durationFactor:) on an inactive animator: "
+                + "call pauseAnimation() or startAnimation() first"
         case (.continueAnimation, .stopped):
-            return "continueAnimation(withTimingParameters:durationFactor:) on a stopped animator: call finishAnimation(at:) instead"
+            return "continueAnimation(withTimingParameters:durationFactor:) on a stopped animator: "
+                + "call finishAnimation(at:) instead"
         case (.addAnimations, .stopped):
-            return "addAnimations(_:delayFactor:) on a stopped animator: call finishAnimation(at:) and use a new animator"
+            return
+                "addAnimations(_:delayFactor:) on a stopped animator: call finishAnimation(at:) and use a new animator"
         case (.setInterruptible, .active), (.setInterruptible, .stopped):
             return "isInterruptible can only change while the animator is inactive: set it before starting the animator"
         default:

@@ -90,7 +90,8 @@ public final class PropertyAnimator {
     /// `duration` seconds (UIViewPropertyAnimator(duration:dampingRatio:animations:)): the
     /// response is scaled so the settling time equals `duration`.
     public convenience init(
-        duration: Double, dampingRatio: Double, ticker: AnimationTicker = .main, animations: (@MainActor () -> Void)? = nil
+        duration: Double, dampingRatio: Double, ticker: AnimationTicker = .main,
+        animations: (@MainActor () -> Void)? = nil
     ) {
         let reference = Spring(dampingRatio: dampingRatio, response: 1).settlingDuration()
         let response = reference > 0 && reference.isFinite ? duration / reference : duration

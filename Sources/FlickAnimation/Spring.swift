@@ -1,9 +1,9 @@
 import FlickGeometry
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped harmonic spring: mass, stiffness and damping, or the designer's damping ratio and

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A motion on a `Spring` from a start position to a target with an initial velocity, solved in
@@ -35,7 +35,9 @@ public struct SpringSimulation: Simulation, Hashable {
 
     /// Creates a motion from `start` to `target` with `initialVelocity` (units per second).
     /// `threshold` (units, default 0.001) decides when it has settled.
-    public init(spring: Spring, from start: Double, to target: Double, initialVelocity: Double = 0, threshold: Double = 1e-3) {
+    public init(
+        spring: Spring, from start: Double, to target: Double, initialVelocity: Double = 0, threshold: Double = 1e-3
+    ) {
         self.spring = spring
         self.start = start.isFinite ? start : 0
         self.target = target.isFinite ? target : self.start

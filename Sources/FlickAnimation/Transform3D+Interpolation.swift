@@ -9,7 +9,7 @@ extension Transform3D: Animatable {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
         if self == other { return self }
-        if let a = DecomposedTransform(self), let b = DecomposedTransform(other) {
+        if let a = DecomposedTransform.of(self), let b = DecomposedTransform.of(other) {
             return a.interpolated(to: b, fraction: fraction).transform
         }
         return entryWiseInterpolated(to: other, fraction: fraction)

@@ -12,14 +12,17 @@ extension Layer {
     }
 
     @discardableResult
-    func attach(_ animation: LayerAnimation, forKey key: String?, ticker: AnimationTicker?) -> LayerAnimationStore.Entry {
+    func attach(_ animation: LayerAnimation, forKey key: String?, ticker: AnimationTicker?) -> LayerAnimationStore.Entry
+    {
         let store = animationStore ?? LayerAnimationStore()
         animationStore = store
         let entry = LayerAnimationStore.Entry(key: key, animation: animation)
         store.add(entry)
         if animation.beginsWhenAdded, let ticker {
-            ticker.atNextFrame { [weak self, weak entry] timestamp in
-                guard let self, let entry, entry.isAttached, entry.origin == nil else { return }
+            // The entry is captured strongly: the action runs once, at the next tick, and a weak
+            // reference would move the entry's reference count to a slow side table.
+            ticker.atNextFrame { [weak self] timestamp in
+                guard let self, entry.isAttached, entry.origin == nil else { return }
                 entry.origin = self.localTime(fromRootTime: timestamp)
             }
         }

@@ -39,9 +39,11 @@ extension Layer {
             var animation: LayerAnimation
             switch t.timing {
             case .curve(let c):
-                animation = LayerAnimation(property, BasicAnimation(from: from, to: target, duration: t.duration, curve: c))
+                animation = LayerAnimation(
+                    property, BasicAnimation(from: from, to: target, duration: t.duration, curve: c))
             case .spring(let s, let v):
-                animation = LayerAnimation(property, SpringAnimation(from: from, to: target, spring: s, initialVelocity: v))
+                animation = LayerAnimation(
+                    property, SpringAnimation(from: from, to: target, spring: s, initialVelocity: v))
             }
             animation.timing.beginTime = t.delay
             if t.delay > 0 { animation.timing.fillMode = .backwards }

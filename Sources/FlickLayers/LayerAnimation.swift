@@ -22,9 +22,12 @@ public struct LayerAnimation: Sendable {
     public let propertyNames: [String]
     /// Writes the animated values at a simple time (seconds into an iteration) of an iteration
     /// lasting the given duration.
+    @usableFromInline
     let evaluate: @MainActor (inout LayerProperties, _ simpleTime: Double, _ duration: Double) -> Void
 
-    /// Binds `animation` to `property`; the timing is the animation's.
+    /// Binds `animation` to `property`; the timing is the animation's. Inlinable so the
+    /// per-frame closure is specialised for the concrete animation type at the call site.
+    @inlinable
     public init<A: ValueAnimation>(_ property: LayerProperty<A.Value>, _ animation: A) {
         timing = animation.timing
         propertyNames = [property.name]
@@ -33,7 +36,11 @@ public struct LayerAnimation: Sendable {
         }
     }
 
-    init(timing: MediaTiming, propertyNames: [String], evaluate: @escaping @MainActor (inout LayerProperties, Double, Double) -> Void) {
+    @usableFromInline
+    init(
+        timing: MediaTiming, propertyNames: [String],
+        evaluate: @escaping @MainActor (inout LayerProperties, Double, Double) -> Void
+    ) {
         self.timing = timing
         self.propertyNames = propertyNames
         self.evaluate = evaluate
@@ -60,25 +67,30 @@ public struct LayerAnimation: Sendable {
     // MARK: Builders
 
     /// A basic animation of `property` (CABasicAnimation).
+    @inlinable
     public static func basic<V>(
         _ property: LayerProperty<V>, from: V? = nil, to: V? = nil, by: V? = nil, duration: Double,
         curve: TimingCurve = .default, isAdditive: Bool = false
     ) -> LayerAnimation {
         LayerAnimation(
-            property, BasicAnimation(from: from, to: to, by: by, duration: duration, curve: curve, isAdditive: isAdditive))
+            property,
+            BasicAnimation(from: from, to: to, by: by, duration: duration, curve: curve, isAdditive: isAdditive))
     }
 
     /// A spring animation of `property` lasting its settling time (CASpringAnimation).
+    @inlinable
     public static func spring<V>(
-        _ property: LayerProperty<V>, from: V? = nil, to: V? = nil, spring: Spring = .smooth,
+        _ property: LayerProperty<V>, from: V? = nil, to: V? = nil, by: V? = nil, spring: Spring = .smooth,
         initialVelocity: Double = 0, isAdditive: Bool = false
     ) -> LayerAnimation {
         LayerAnimation(
             property,
-            SpringAnimation(from: from, to: to, spring: spring, initialVelocity: initialVelocity, isAdditive: isAdditive))
+            SpringAnimation(
+                from: from, to: to, by: by, spring: spring, initialVelocity: initialVelocity, isAdditive: isAdditive))
     }
 
     /// A keyframe animation of `property` (CAKeyframeAnimation).
+    @inlinable
     public static func keyframes<V>(
         _ property: LayerProperty<V>, values: [V], keyTimes: [Double]? = nil, curves: [TimingCurve]? = nil,
         mode: KeyframeAnimation<V>.CalculationMode = .linear, duration: Double, isAdditive: Bool = false

@@ -38,7 +38,9 @@ extension LayerProperty where Value == Point {
     /// `position`.
     public static var position: Self { .init(name: "position", get: { $0.position }, set: { $0.position = $1 }) }
     /// `anchorPoint`.
-    public static var anchorPoint: Self { .init(name: "anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 }) }
+    public static var anchorPoint: Self {
+        .init(name: "anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
+    }
     /// `shadowOffset`.
     public static var shadowOffset: Self {
         .init(name: "shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 })
@@ -59,7 +61,9 @@ extension LayerProperty where Value == Double {
         .init(name: "cornerRadius", get: { $0.cornerRadii.maximum }, set: { $0.cornerRadii = CornerRadii(all: $1) })
     }
     /// `borderWidth`.
-    public static var borderWidth: Self { .init(name: "borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 }) }
+    public static var borderWidth: Self {
+        .init(name: "borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
+    }
     /// `shadowOpacity`.
     public static var shadowOpacity: Self {
         .init(name: "shadowOpacity", get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 })
@@ -69,7 +73,9 @@ extension LayerProperty where Value == Double {
         .init(name: "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
     }
     /// `blurRadius`.
-    public static var blurRadius: Self { .init(name: "blurRadius", get: { $0.blurRadius }, set: { $0.blurRadius = $1 }) }
+    public static var blurRadius: Self {
+        .init(name: "blurRadius", get: { $0.blurRadius }, set: { $0.blurRadius = $1 })
+    }
 }
 
 extension LayerProperty where Value == Rect {
@@ -92,14 +98,20 @@ extension LayerProperty where Value == Color {
         .init(name: "backgroundColor", get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
     }
     /// `borderColor`.
-    public static var borderColor: Self { .init(name: "borderColor", get: { $0.borderColor }, set: { $0.borderColor = $1 }) }
+    public static var borderColor: Self {
+        .init(name: "borderColor", get: { $0.borderColor }, set: { $0.borderColor = $1 })
+    }
     /// `shadowColor`.
-    public static var shadowColor: Self { .init(name: "shadowColor", get: { $0.shadowColor }, set: { $0.shadowColor = $1 }) }
+    public static var shadowColor: Self {
+        .init(name: "shadowColor", get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
+    }
     /// `blurTint`.
     public static var blurTint: Self { .init(name: "blurTint", get: { $0.blurTint }, set: { $0.blurTint = $1 }) }
 }
 
 extension LayerProperty where Value == CornerRadii {
     /// `cornerRadii` (each corner separately).
-    public static var cornerRadii: Self { .init(name: "cornerRadii", get: { $0.cornerRadii }, set: { $0.cornerRadii = $1 }) }
+    public static var cornerRadii: Self {
+        .init(name: "cornerRadii", get: { $0.cornerRadii }, set: { $0.cornerRadii = $1 })
+    }
 }

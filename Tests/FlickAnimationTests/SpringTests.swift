@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct SpringTests {
     /// Integrates m·x'' = −k·(x − target) − c·x' with classical RK4 at step `h`.
-    static func rk4(_ s: Spring, from x0: Double, to target: Double, velocity v0: Double, until end: Double, h: Double = 0.001)
+    static func rk4(
+        _ s: Spring, from x0: Double, to target: Double, velocity v0: Double, until end: Double, h: Double = 0.001
+    )
         -> [(t: Double, x: Double, v: Double)]
     {
         var x = x0, v = v0, t = 0.0
