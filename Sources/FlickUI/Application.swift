@@ -5,7 +5,9 @@ public import FlickLayers
 
 /// The frame pipeline of ARCHITECTURE.md, stepped by any clock, event source and renderer:
 /// clock → input → dispatch → animate → (layout) → compose → render, in one pass per frame, so an
-/// event dequeued for frame N is visible in frame N.
+/// event dequeued for frame N is visible in frame N. Animate means: the driver advances its own
+/// simulations, then the ticker moves every property animator to the frame; layer animations are
+/// sampled at `targetTimestamp` while composing.
 ///
 /// When nothing moves, no event arrived and nothing was invalidated, a frame composes and renders
 /// nothing; `run` then blocks in the event source until the next event (zero CPU at rest).
@@ -17,6 +19,8 @@ public final class Application {
     public let events: any EventSource
     /// Where display lists go.
     public let renderer: any Renderer
+    /// Drives property animators and runs animation completions, once per frame.
+    public let ticker: AnimationTicker
     /// The root of the layer tree; its frame is kept equal to the viewport.
     public let rootLayer = Layer(name: "root")
     /// The app's content; set before running. The application keeps it alive, so a driver must
@@ -41,10 +45,16 @@ public final class Application {
     private var animating = false
 
     /// Creates an application over a platform's clock, event source and renderer.
-    public init(clock: any FrameClock, events: any EventSource, renderer: any Renderer, viewport: Size) {
+    /// `ticker` defaults to the one animation blocks use when given none (`AnimationTicker.main`);
+    /// tests pass their own.
+    public init(
+        clock: any FrameClock, events: any EventSource, renderer: any Renderer, viewport: Size,
+        ticker: AnimationTicker = .main
+    ) {
         self.clock = clock
         self.events = events
         self.renderer = renderer
+        self.ticker = ticker
         self.viewport = viewport
         rootLayer.frame = Rect(origin: .zero, size: viewport)
     }
@@ -81,7 +91,9 @@ public final class Application {
             driver?.handle(event, in: self)
         }
         let t1 = clock.now
-        let moving = driver?.advance(to: frame, in: self) ?? false
+        let driverMoving = driver?.advance(to: frame, in: self) ?? false
+        ticker.tick(frame)
+        let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
         let t2 = clock.now
         guard moving || animating || needsDisplay || !input.isEmpty else { return nil }
         animating = moving

@@ -116,3 +116,34 @@ final class BoxDriver: FrameDriver {
         #expect(events.waits.count == 3)
     }
 }
+
+@MainActor
+@Suite struct ApplicationAnimationTests {
+    @Test func layerAnimationsKeepFramesComingAndEndAtTheModel() {
+        let clock = ManualFrameClock(start: 0, rate: 60)
+        let renderer = RecordingRenderer()
+        let ticker = AnimationTicker()
+        let app = Application(
+            clock: clock, events: ScriptedEventSource(), renderer: renderer, viewport: Size(width: 100, height: 100),
+            ticker: ticker)
+        let box = Layer(name: "box")
+        box.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        box.backgroundColor = .red
+        app.rootLayer.addSublayer(box)
+        app.step()
+        AnimationTransaction.animate(duration: 0.25, curve: .linear, ticker: ticker) {
+            box.position = Point(x: 55, y: 5)
+        }
+        app.setNeedsDisplay()
+        var xs: [Double] = []
+        for _ in 0..<40 {
+            guard let report = app.step() else { continue }
+            for case .fill(let f) in report.displayList.items { xs.append(f.transform.project(f.rect.origin)!.x) }
+        }
+        // The box moves monotonically, frames stop once it arrives, and the last frame is at the model.
+        #expect(xs.count >= 14 && xs.count <= 17)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(xs.last == 50)
+        #expect(app.isIdle)
+    }
+}
