@@ -64,12 +64,20 @@ extension MeshBuilder {
             return
         }
 
-        fringe(outerRing, miters: outerMiters, outward: true)
-        emitFringe(outerRing, sign: sign, outward: true, color: color, uv: nil, into: &parts.edge)
+        if snapsToPixels {
+            softwareFringe(outerRing, sign: sign, outward: true, color: color, uv: nil, into: &parts.edge)
+            let outerNear = inner
+            softwareFringe(innerRing, sign: sign, outward: false, color: color, uv: nil, into: &parts.edge)
+            let ones = [Double](repeating: 1, count: outerNear.count)
+            strip(outerNear, ones, inner, ones, color: color, uv: nil, into: &parts.interior)
+            return
+        }
+        fringe(outerRing, miters: outerMiters)
+        emitFringe(outward: true, color: color, uv: nil, into: &parts.edge)
         let outerNear = inner
-        fringe(innerRing, miters: innerMiters, outward: false)
+        fringe(innerRing, miters: innerMiters)
         // For the hole, `outer` lies on the border's side and `inner` inside the hole.
-        emitFringe(innerRing, sign: sign, outward: false, color: color, uv: nil, into: &parts.edge)
+        emitFringe(outward: false, color: color, uv: nil, into: &parts.edge)
         let ones = [Double](repeating: 1, count: outerNear.count)
         strip(outerNear, ones, outer, ones, color: color, uv: nil, into: &parts.interior)
     }

@@ -74,133 +74,108 @@ extension MeshBuilder {
             return
         }
         if snapsToPixels {
-            softwareFringe(polygon2, sign: sign, color: color, uv: options.uv, into: &parts.edge)
+            softwareFringe(polygon2, sign: sign, outward: true, color: color, uv: options.uv, into: &parts.edge)
+            Self.removeRepeats(&inner)
         } else {
-            fringe(polygon2, miters: miters, outward: true)
-            emitFringe(polygon2, sign: sign, outward: true, color: color, uv: options.uv, into: &parts.edge)
+            fringe(polygon2, miters: miters)
+            emitFringe(outward: true, color: color, uv: options.uv, into: &parts.edge)
         }
         slabs(inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
               into: &parts.interior)
     }
 
-    /// The software renderer's fringe for a fill: one band per edge, offset half a pixel each way
-    /// along the edge's major axis only and rounded, so the band is exactly one pixel thick along
-    /// that axis over its whole length (no pixel column is skipped or doubled). An axis-aligned
-    /// edge covers its band evenly (both rings carry the exact coverage of the band's pixel
-    /// centre, so pixel-aligned rectangles stay crisp); any other edge ramps from 0 outside to 1
-    /// inside, which follows it smoothly from pixel to pixel. Consecutive bands are joined by a
-    /// small cap. Leaves the interior outline (the bands' inner ends) in `inner`.
-    func softwareFringe(_ p: [Point], sign: Double, color: VertexColor, uv: Homography?, into mesh: inout Mesh) {
+    /// The software renderer's fringe: one band per edge, offset half a pixel each way along the
+    /// edge's major axis only and rounded, so the band is exactly one pixel thick along that
+    /// axis over its whole length (no pixel column is skipped or doubled). An axis-aligned edge
+    /// covers its band evenly (both sides carry the exact coverage of the band's pixel centre, so
+    /// pixel-aligned rectangles stay crisp); any other edge ramps from 0 to 1 across the band,
+    /// which follows it smoothly from pixel to pixel. Consecutive bands are joined by a cap.
+    ///
+    /// With `outward` the shape lies inside `p` (a fill); otherwise outside (a border's hole).
+    /// Leaves in `inner` each edge's two band ends on the shape's side (2 per edge, in order, so
+    /// two outlines with the same vertex count pair up).
+    func softwareFringe(
+        _ p: [Point], sign: Double, outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh
+    ) {
         inner.removeAll(keepingCapacity: true)
         let n = p.count
-        var first: (o: Point, i: Point)? = nil
-        var last: (o: Point, i: Point)? = nil
-        func cap(_ a: (o: Point, i: Point), _ b: (o: Point, i: Point)) {
-            guard a.o != b.o || a.i != b.i else { return }
-            let v0 = mesh.add(vertex(a.o.x, a.o.y, color, 0, uv))
-            let v1 = mesh.add(vertex(b.o.x, b.o.y, color, 0, uv))
-            let v2 = mesh.add(vertex(b.i.x, b.i.y, color, 1, uv))
-            let v3 = mesh.add(vertex(a.i.x, a.i.y, color, 1, uv))
-            mesh.quad(v0, v1, v2, v3)
+        guard n >= 2 else { return }
+        var normals: [Point] = []
+        normals.reserveCapacity(n)
+        var lastNormal: Point? = nil
+        for i in 0..<n {
+            let e = p[(i + 1) % n] - p[i]
+            let len = e.length
+            if len > 1e-9 { lastNormal = Point(x: e.y / len * sign, y: -e.x / len * sign) }
+            normals.append(lastNormal ?? .zero)
         }
+        if let fix = lastNormal {
+            var carry = fix
+            for i in 0..<n {
+                if normals[i] == .zero { normals[i] = carry } else { carry = normals[i] }
+            }
+        }
+        // Alphas on the far side of the band and on the shape's side, for a ramp.
+        let rampFar: Double = 0, rampNear: Double = 1
+        var first: (far: Point, near: Point)? = nil
+        var last: (far: Point, near: Point)? = nil
+        func add(_ q: Point, _ a: Double) -> Int32 { mesh.add(vertex(q.x, q.y, color, a, uv)) }
         for i in 0..<n {
             let j = (i + 1) % n
-            let e = p[j] - p[i]
-            let len = e.length
-            guard len > 1e-9 else { continue }
-            let normal = Point(x: e.y / len * sign, y: -e.x / len * sign)
+            let normal = normals[i]
             let off = abs(normal.x) >= abs(normal.y)
                 ? Point(x: normal.x > 0 ? 0.5 : -0.5, y: 0) : Point(x: 0, y: normal.y > 0 ? 0.5 : -0.5)
             func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
+            // "out" is the +normal side; the shape is on the −normal side for a fill.
             let oi = snap(p[i] + off), oj = snap(p[j] + off), ii = snap(p[i] - off), ij = snap(p[j] - off)
-            let aOut: Double, aIn: Double
+            let farI = outward ? oi : ii, farJ = outward ? oj : ij
+            let nearI = outward ? ii : oi, nearJ = outward ? ij : oj
+            let aFar: Double, aNear: Double
             if abs(normal.x) < 1e-6 || abs(normal.y) < 1e-6 {
                 let mid = (oi + ii) * 0.5
                 let t = (p[i].x - mid.x) * normal.x + (p[i].y - mid.y) * normal.y
-                aOut = min(max(0.5 + t, 0), 1)
-                aIn = aOut
+                let insideP = min(max(0.5 + t, 0), 1)
+                aFar = outward ? insideP : 1 - insideP
+                aNear = aFar
             } else {
-                aOut = 0
-                aIn = 1
+                aFar = rampFar
+                aNear = rampNear
             }
-            if let last { cap(last, (oi, ii)) }
-            if first == nil { first = (oi, ii) }
-            let a = mesh.add(vertex(oi.x, oi.y, color, aOut, uv))
-            let b = mesh.add(vertex(oj.x, oj.y, color, aOut, uv))
-            let c = mesh.add(vertex(ij.x, ij.y, color, aIn, uv))
-            let d = mesh.add(vertex(ii.x, ii.y, color, aIn, uv))
-            mesh.quad(a, b, c, d)
-            inner.append(ii)
-            inner.append(ij)
-            last = (oj, ij)
+            if let last, last.far != farI || last.near != nearI {
+                mesh.quad(add(last.far, rampFar), add(farI, rampFar), add(nearI, rampNear), add(last.near, rampNear))
+            }
+            if first == nil { first = (farI, nearI) }
+            mesh.quad(add(farI, aFar), add(farJ, aFar), add(nearJ, aNear), add(nearI, aNear))
+            inner.append(nearI)
+            inner.append(nearJ)
+            last = (farJ, nearJ)
         }
-        if let first, let last { cap(last, first) }
-        Self.removeRepeats(&inner)
+        if let first, let last, last.far != first.far || last.near != first.near {
+            mesh.quad(add(last.far, rampFar), add(first.far, rampFar), add(first.near, rampNear), add(last.near, rampNear))
+        }
     }
 
-    /// Computes the fringe rings of polygon `p` (miters `m`) into `outer` and `inner`: half a
-    /// pixel out and in, or in software mode the rounded positions one pixel apart along the
-    /// miter's major axis.
-    func fringe(_ p: [Point], miters m: [Point], outward: Bool) {
+    /// Exact mode's fringe rings of polygon `p` (miters `m`): `outer` half a pixel out,
+    /// `inner` half a pixel in.
+    func fringe(_ p: [Point], miters m: [Point]) {
         inner.removeAll(keepingCapacity: true)
         outer.removeAll(keepingCapacity: true)
         for (q, mi) in zip(p, m) {
-            if snapsToPixels {
-                let len = mi.length
-                let d = len > 1e-9 ? mi / len : Point(x: 0, y: -1)
-                let h = 0.5 / max(abs(d.x), abs(d.y))
-                outer.append(Point(x: (q.x + d.x * h).rounded(), y: (q.y + d.y * h).rounded()))
-                inner.append(Point(x: (q.x - d.x * h).rounded(), y: (q.y - d.y * h).rounded()))
-            } else {
-                outer.append(q + mi * 0.5)
-                inner.append(q - mi * 0.5)
-            }
+            outer.append(q + mi * 0.5)
+            inner.append(q - mi * 0.5)
         }
     }
 
-    /// Appends the fringe between `outer` and `inner` (from `fringe`) for polygon `p`.
-    ///
-    /// With `outward` the shape lies inside `p` (a fill); otherwise outside it (a border's hole).
-    /// Exact mode: one strip, alpha 0 on the far side and 1 on the shape's side. Software mode:
-    /// one quad per edge. An axis-aligned edge covers its one-pixel band evenly, so both rings
-    /// carry the coverage of the band's pixel centre (exact, so pixel-aligned rectangles stay
-    /// crisp); any other edge ramps from 0 to 1 across the band, which follows the edge
-    /// smoothly from pixel to pixel instead of in steps.
-    func emitFringe(
-        _ p: [Point], sign: Double, outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh
-    ) {
-        let n = p.count
+    /// Exact mode's fringe: one strip between `outer` and `inner` (from `fringe`), alpha 0 on
+    /// the far side and 1 on the shape's side. With `outward` the shape lies inside (a fill);
+    /// otherwise outside (a border's hole, whose `outer` ring is on the border's side).
+    func emitFringe(outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh) {
+        let n = outer.count
         guard n >= 2 else { return }
-        guard snapsToPixels else {
-            alphas.removeAll(keepingCapacity: true)
-            alphas2.removeAll(keepingCapacity: true)
-            alphas.append(contentsOf: repeatElement(outward ? 1 : 0, count: n))
-            alphas2.append(contentsOf: repeatElement(outward ? 0 : 1, count: n))
-            strip(outer, alphas2, inner, alphas, color: color, uv: uv, into: &mesh)
-            return
-        }
-        for i in 0..<n {
-            let j = (i + 1) % n
-            let e = p[j] - p[i]
-            let len = e.length
-            guard len > 1e-9 else { continue }
-            let normal = Point(x: e.y / len * sign, y: -e.x / len * sign)
-            let aOut: Double, aIn: Double
-            if abs(normal.x) < 1e-6 || abs(normal.y) < 1e-6 {
-                let mid = (outer[i] + inner[i]) * 0.5
-                let t = (p[i].x - mid.x) * normal.x + (p[i].y - mid.y) * normal.y
-                let inside = min(max(0.5 + t, 0), 1)
-                aOut = outward ? inside : 1 - inside
-                aIn = aOut
-            } else {
-                aOut = outward ? 0 : 1
-                aIn = outward ? 1 : 0
-            }
-            let a = mesh.add(vertex(outer[i].x, outer[i].y, color, aOut, uv))
-            let b = mesh.add(vertex(outer[j].x, outer[j].y, color, aOut, uv))
-            let c = mesh.add(vertex(inner[j].x, inner[j].y, color, aIn, uv))
-            let d = mesh.add(vertex(inner[i].x, inner[i].y, color, aIn, uv))
-            mesh.quad(a, b, c, d)
-        }
+        alphas.removeAll(keepingCapacity: true)
+        alphas2.removeAll(keepingCapacity: true)
+        alphas.append(contentsOf: repeatElement(outward ? 1 : 0, count: n))
+        alphas2.append(contentsOf: repeatElement(outward ? 0 : 1, count: n))
+        strip(outer, alphas2, inner, alphas, color: color, uv: uv, into: &mesh)
     }
 }

@@ -1,4 +1,5 @@
 import FlickGeometry
+import Foundation
 import FlickLayers
 @testable import FlickSDL
 
@@ -14,12 +15,17 @@ extension Bitmap {
 /// Test helpers shared by the SDL suites.
 @MainActor
 enum PixelTest {
+    /// The repository's Assets folder, found from this file's location.
+    static let assets = AssetLocator(
+        root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets").path)
+
     /// Renders `items` on a software canvas of `size` points at `scale` and returns the pixels.
     static func render(
         _ items: [DisplayItem], size: Size, scale: Double = 1, clear: Color = .black, canvas: SoftwareCanvas? = nil
     ) throws -> Bitmap {
         let c = try canvas ?? SoftwareCanvas(
-            pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale)
+            pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale, assets: assets)
         c.renderer.render(DisplayList(viewport: size, clearColor: clear, items: items))
         return try c.snapshot()
     }
