@@ -64,13 +64,21 @@ extension MeshBuilder {
             return
         }
 
-        fringe(outerRing, miters: outerMiters, outward: true)
-        let outerFar = outer, outerNear = inner, outerFarAlpha = alphas2, outerNearAlpha = alphas
-        fringe(innerRing, miters: innerMiters, outward: false)
+        if snapsToPixels {
+            softwareFringe(outerRing, sign: sign, outward: true, color: color, uv: nil, into: &parts.edge)
+            let outerNear = inner
+            softwareFringe(innerRing, sign: sign, outward: false, color: color, uv: nil, into: &parts.edge)
+            let ones = [Double](repeating: 1, count: outerNear.count)
+            strip(outerNear, ones, inner, ones, color: color, uv: nil, into: &parts.interior)
+            return
+        }
+        fringe(outerRing, miters: outerMiters)
+        emitFringe(outward: true, color: color, uv: nil, into: &parts.edge)
+        let outerNear = inner
+        fringe(innerRing, miters: innerMiters)
         // For the hole, `outer` lies on the border's side and `inner` inside the hole.
-        strip(outerFar, outerFarAlpha, outerNear, outerNearAlpha, color: color, uv: nil, into: &parts.edge)
+        emitFringe(outward: false, color: color, uv: nil, into: &parts.edge)
         let ones = [Double](repeating: 1, count: outerNear.count)
         strip(outerNear, ones, outer, ones, color: color, uv: nil, into: &parts.interior)
-        strip(outer, alphas2, inner, alphas, color: color, uv: nil, into: &parts.edge)
     }
 }

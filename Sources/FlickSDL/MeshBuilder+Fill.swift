@@ -73,42 +73,109 @@ extension MeshBuilder {
                   into: &parts.edge)
             return
         }
-        fringe(polygon2, miters: miters, outward: true)
+        if snapsToPixels {
+            softwareFringe(polygon2, sign: sign, outward: true, color: color, uv: options.uv, into: &parts.edge)
+            Self.removeRepeats(&inner)
+        } else {
+            fringe(polygon2, miters: miters)
+            emitFringe(outward: true, color: color, uv: options.uv, into: &parts.edge)
+        }
         slabs(inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
               into: &parts.interior)
-        strip(outer, alphas2, inner, alphas, color: color, uv: options.uv, into: &parts.edge)
     }
 
-    /// Computes the fringe rings of polygon `p` into `outer`/`inner` with their alphas in
-    /// `alphas2`/`alphas`. With `outward`, the shape is inside `p` (a fill); otherwise the shape
-    /// lies outside `p` (the hole of a border) and the alphas say how much of the border covers.
-    func fringe(_ p: [Point], miters m: [Point], outward: Bool) {
+    /// The software renderer's fringe: one band per edge, offset half a pixel each way along the
+    /// edge's major axis only and rounded, so the band is exactly one pixel thick along that
+    /// axis over its whole length (no pixel column is skipped or doubled). An axis-aligned edge
+    /// covers its band evenly (both sides carry the exact coverage of the band's pixel centre, so
+    /// pixel-aligned rectangles stay crisp); any other edge ramps from 0 to 1 across the band,
+    /// which follows it smoothly from pixel to pixel. Consecutive bands are joined by a cap.
+    ///
+    /// With `outward` the shape lies inside `p` (a fill); otherwise outside (a border's hole).
+    /// Leaves in `inner` each edge's two band ends on the shape's side (2 per edge, in order, so
+    /// two outlines with the same vertex count pair up).
+    func softwareFringe(
+        _ p: [Point], sign: Double, outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh
+    ) {
         inner.removeAll(keepingCapacity: true)
-        outer.removeAll(keepingCapacity: true)
-        alphas.removeAll(keepingCapacity: true)
-        alphas2.removeAll(keepingCapacity: true)
-        for (q, mi) in zip(p, m) {
-            if snapsToPixels {
-                let len = mi.length
-                let d = len > 1e-9 ? mi / len : Point(x: 0, y: -1)
-                let k = max(abs(d.x), abs(d.y))
-                let h = 0.5 / k
-                let o = Point(x: (q.x + d.x * h).rounded(), y: (q.y + d.y * h).rounded())
-                let i = Point(x: (q.x - d.x * h).rounded(), y: (q.y - d.y * h).rounded())
-                let mid = (o + i) * 0.5
-                let t = (q.x - mid.x) * d.x + (q.y - mid.y) * d.y
-                let inside = min(max(0.5 + t * k, 0), 1)
-                let cover = outward ? inside : 1 - inside
-                outer.append(o)
-                inner.append(i)
-                alphas2.append(cover)
-                alphas.append(cover)
-            } else {
-                outer.append(q + mi * 0.5)
-                inner.append(q - mi * 0.5)
-                alphas2.append(outward ? 0 : 1)
-                alphas.append(outward ? 1 : 0)
+        let n = p.count
+        guard n >= 2 else { return }
+        var normals: [Point] = []
+        normals.reserveCapacity(n)
+        var lastNormal: Point? = nil
+        for i in 0..<n {
+            let e = p[(i + 1) % n] - p[i]
+            let len = e.length
+            if len > 1e-9 { lastNormal = Point(x: e.y / len * sign, y: -e.x / len * sign) }
+            normals.append(lastNormal ?? .zero)
+        }
+        if let fix = lastNormal {
+            var carry = fix
+            for i in 0..<n {
+                if normals[i] == .zero { normals[i] = carry } else { carry = normals[i] }
             }
         }
+        // Alphas on the far side of the band and on the shape's side, for a ramp.
+        let rampFar: Double = 0, rampNear: Double = 1
+        var first: (far: Point, near: Point)? = nil
+        var last: (far: Point, near: Point)? = nil
+        func add(_ q: Point, _ a: Double) -> Int32 { mesh.add(vertex(q.x, q.y, color, a, uv)) }
+        for i in 0..<n {
+            let j = (i + 1) % n
+            let normal = normals[i]
+            let off = abs(normal.x) >= abs(normal.y)
+                ? Point(x: normal.x > 0 ? 0.5 : -0.5, y: 0) : Point(x: 0, y: normal.y > 0 ? 0.5 : -0.5)
+            func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
+            // "out" is the +normal side; the shape is on the −normal side for a fill.
+            let oi = snap(p[i] + off), oj = snap(p[j] + off), ii = snap(p[i] - off), ij = snap(p[j] - off)
+            let farI = outward ? oi : ii, farJ = outward ? oj : ij
+            let nearI = outward ? ii : oi, nearJ = outward ? ij : oj
+            let aFar: Double, aNear: Double
+            if abs(normal.x) < 1e-6 || abs(normal.y) < 1e-6 {
+                let mid = (oi + ii) * 0.5
+                let t = (p[i].x - mid.x) * normal.x + (p[i].y - mid.y) * normal.y
+                let insideP = min(max(0.5 + t, 0), 1)
+                aFar = outward ? insideP : 1 - insideP
+                aNear = aFar
+            } else {
+                aFar = rampFar
+                aNear = rampNear
+            }
+            if let last, last.far != farI || last.near != nearI {
+                mesh.quad(add(last.far, rampFar), add(farI, rampFar), add(nearI, rampNear), add(last.near, rampNear))
+            }
+            if first == nil { first = (farI, nearI) }
+            mesh.quad(add(farI, aFar), add(farJ, aFar), add(nearJ, aNear), add(nearI, aNear))
+            inner.append(nearI)
+            inner.append(nearJ)
+            last = (farJ, nearJ)
+        }
+        if let first, let last, last.far != first.far || last.near != first.near {
+            mesh.quad(add(last.far, rampFar), add(first.far, rampFar), add(first.near, rampNear), add(last.near, rampNear))
+        }
+    }
+
+    /// Exact mode's fringe rings of polygon `p` (miters `m`): `outer` half a pixel out,
+    /// `inner` half a pixel in.
+    func fringe(_ p: [Point], miters m: [Point]) {
+        inner.removeAll(keepingCapacity: true)
+        outer.removeAll(keepingCapacity: true)
+        for (q, mi) in zip(p, m) {
+            outer.append(q + mi * 0.5)
+            inner.append(q - mi * 0.5)
+        }
+    }
+
+    /// Exact mode's fringe: one strip between `outer` and `inner` (from `fringe`), alpha 0 on
+    /// the far side and 1 on the shape's side. With `outward` the shape lies inside (a fill);
+    /// otherwise outside (a border's hole, whose `outer` ring is on the border's side).
+    func emitFringe(outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh) {
+        let n = outer.count
+        guard n >= 2 else { return }
+        alphas.removeAll(keepingCapacity: true)
+        alphas2.removeAll(keepingCapacity: true)
+        alphas.append(contentsOf: repeatElement(outward ? 1 : 0, count: n))
+        alphas2.append(contentsOf: repeatElement(outward ? 0 : 1, count: n))
+        strip(outer, alphas2, inner, alphas, color: color, uv: uv, into: &mesh)
     }
 }

@@ -94,7 +94,7 @@ final class MeshBuilder {
     ) {
         guard p.count >= 3 else { return }
         ys.removeAll(keepingCapacity: true)
-        for q in p { ys.append(snapsToPixels ? q.y.rounded() : q.y) }
+        for q in p { ys.append(q.y) }
         ys.sort()
         var last = -Double.infinity
         var k = 0
@@ -105,10 +105,17 @@ final class MeshBuilder {
         }
         ys.removeSubrange(k...)
         guard ys.count >= 2 else { return }
+        var top = Double.infinity, bottom = -Double.infinity
+        for q in p {
+            top = min(top, q.y)
+            bottom = max(bottom, q.y)
+        }
         for s in 0..<(ys.count - 1) {
             let ya = ys[s], yb = ys[s + 1]
-            let (la, ra) = Self.span(p, at: ya)
-            let (lb, rb) = Self.span(p, at: yb)
+            // Rounded heights may fall just outside the polygon: measure the span at the nearest
+            // height inside it.
+            let (la, ra) = Self.span(p, at: min(max(ya, top), bottom))
+            let (lb, rb) = Self.span(p, at: min(max(yb, top), bottom))
             guard max(ra - la, rb - lb) > 1e-7 else { continue }
             if let cell, yb - ya > cell || max(ra - la, rb - lb) > cell {
                 grid(ya, yb, la, ra, lb, rb, cell: cell, color: color, alpha: alpha, uv: uv, into: &mesh)

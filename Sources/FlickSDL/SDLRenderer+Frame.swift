@@ -74,6 +74,9 @@ extension SDLRenderer {
             SDL_RenderCopy(sdlRenderer, f.texture, &r, &r)
         }
         targets.removeAll(keepingCapacity: true)
+        // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
+        // and screenshots see finished pixels).
+        SDL_RenderFlush(sdlRenderer)
         images.evict(before: frame)
         textRuns.evict(before: frame)
         pool.evict(before: frame)
