@@ -12,7 +12,7 @@ struct Flick: ParsableCommand {
             With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
             flick runs headless and writes screenshots instead of opening a window.
             """,
-        subcommands: [Run.self, ListScenes.self, CheckPNG.self],
+        subcommands: [Run.self, Bench.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
     )
 }
@@ -96,6 +96,37 @@ struct Run: ParsableCommand {
                 try DemoShell(logger: logger).run(config)
             } catch let error as OptionError {
                 throw ValidationError(error.description)
+            } catch {
+                logger.critical("\(error)")
+                throw ExitCode(1)
+            }
+        }
+    }
+}
+
+/// Measures composition, rendering and animation cost, printed as a table or JSON.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmark compose and render for 100, 1 000 and 10 000 layers, the gallery, and animation.",
+        discussion: """
+            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
+            """)
+
+    @Flag(help: "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms.")
+    var json = false
+    @Option(help: "Frames measured per layer count.")
+    var frames: Int = 60
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        try MainActor.assumeIsolated {
+            do {
+                try BenchReport.run(frames: frames, json: json, logger: logger)
             } catch {
                 logger.critical("\(error)")
                 throw ExitCode(1)
