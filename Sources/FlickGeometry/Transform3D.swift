@@ -79,7 +79,12 @@ public struct Transform3D: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// True when every entry is finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        // Written out: `entries` would allocate, and the compositor asks this for every layer.
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// True when the matrix is a 2-D affine transform in the z = 0 plane (no z, no perspective).
     public var isAffine: Bool {
@@ -127,6 +132,18 @@ public struct Transform3D: Hashable, Sendable {
             m43: a.m41 * t.m13 + a.m42 * t.m23 + a.m43 * t.m33 + a.m44 * t.m43,
             m44: a.m41 * t.m14 + a.m42 * t.m24 + a.m43 * t.m34 + a.m44 * t.m44
         )
+    }
+
+    /// A translation in the plane followed by `self`: `T(x, y, 0) · self`, computed without a full
+    /// matrix product (only the last row changes). The compositor's common case.
+    @inlinable
+    public func prependingTranslation(x: Double, y: Double) -> Transform3D {
+        var m = self
+        m.m41 = x * m11 + y * m21 + m41
+        m.m42 = x * m12 + y * m22 + m42
+        m.m43 = x * m13 + y * m23 + m43
+        m.m44 = x * m14 + y * m24 + m44
+        return m
     }
 
     /// `self` preceded by a translation (CATransform3DTranslate).

@@ -34,7 +34,14 @@ public final class Compositor {
         let p = layer.presentationProperties(atLocalTime: time)
         guard !p.isHidden, p.opacity > 0 else { return }
 
-        let world = Self.localToParent(p, parentSublayer: parentSublayer).flattened.concatenating(parentWorld)
+        let world: Transform3D
+        if p.transform.isIdentity && parentSublayer == nil {
+            // Plain placement: a translation in the parent's plane (zPosition is flattened away).
+            let a = p.anchorInBounds
+            world = parentWorld.prependingTranslation(x: p.position.x - a.x, y: p.position.y - a.y)
+        } else {
+            world = Self.localToParent(p, parentSublayer: parentSublayer).flattened.concatenating(parentWorld)
+        }
         guard world.isFinite else { return }
 
         let bounds = p.bounds
