@@ -9,6 +9,7 @@ extension SDLRenderer {
     /// (groups copy what lies behind them from their parent target), then copied to the output.
     public func render(_ list: DisplayList) {
         frame += 1
+        stats = FrameStats()
         var outW: Int32 = 0
         var outH: Int32 = 0
         SDL_SetRenderTarget(sdlRenderer, nil)
@@ -77,6 +78,7 @@ extension SDLRenderer {
         // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
         // and screenshots see finished pixels).
         SDL_RenderFlush(sdlRenderer)
+        lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)
         pool.evict(before: frame)
@@ -132,8 +134,10 @@ extension SDLRenderer {
     func isVisible(_ rect: Rect, _ h: Homography, margin: Double = 1) -> Bool {
         guard let b = projectedBounds(rect, h, margin: margin) else { return true }
         let t = targetRect
-        return b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
+        let visible = b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
             && b.minY < Double(t.y + t.height)
+        if !visible { stats.culledItems += 1 }
+        return visible
     }
 
     // MARK: Batching
@@ -193,6 +197,8 @@ extension SDLRenderer {
             }
         }
         if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
+        stats.drawCalls += 1
+        stats.triangles += batch.triangleCount
         batch.removeAll()
     }
 }

@@ -30,6 +30,7 @@ extension SDLRenderer {
         var dst = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
         SDL_RenderCopy(sdlRenderer, parentTexture, &src, &dst)
         targets.append(Target(texture: target.texture, origin: (r.x, r.y), width: r.width, height: r.height, group: g))
+        stats.groups += 1
         updateTargetMatrix()
         return true
     }

@@ -40,6 +40,9 @@ public final class SDLRenderer: Renderer {
     public private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
+    /// Counts from the last `render` call.
+    public internal(set) var lastFrameStats = FrameStats()
+    var stats = FrameStats()
     let builder: MeshBuilder
     var parts = MeshBuilder.Parts()
     var batch = Mesh()
