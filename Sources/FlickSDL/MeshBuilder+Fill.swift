@@ -118,12 +118,9 @@ extension MeshBuilder {
         func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
         func add(_ q: Point, _ a: Double) -> Int32 { mesh.add(vertex(q.x, q.y, color, a, uv)) }
         // Band ends: far side (outside the shape) and near side, at both ends of each edge.
-        var farEnds: [(Point, Point)] = []
-        var nearEnds: [(Point, Point)] = []
-        var bandAlphas: [(far: Double, near: Double)] = []
-        farEnds.reserveCapacity(n)
-        nearEnds.reserveCapacity(n)
-        bandAlphas.reserveCapacity(n)
+        farEnds.removeAll(keepingCapacity: true)
+        nearEnds.removeAll(keepingCapacity: true)
+        bandAlphas.removeAll(keepingCapacity: true)
         for i in 0..<n {
             let j = (i + 1) % n
             let normal = miters[i]

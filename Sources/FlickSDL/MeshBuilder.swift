@@ -32,6 +32,9 @@ final class MeshBuilder {
     var alphas2: [Double] = []
     var ys: [Double] = []
     var homogeneous: [(x: Double, y: Double, w: Double)] = []
+    var farEnds: [(Point, Point)] = []
+    var nearEnds: [(Point, Point)] = []
+    var bandAlphas: [(far: Double, near: Double)] = []
 
     /// Creates a builder for one renderer.
     init(snapsToPixels: Bool) {
