@@ -49,8 +49,6 @@ public enum LayerGallery {
             tile.frame = frame
             tile.backgroundColor = light ? Color(hex: 0xE9EAF0) : Color(hex: 0x1B1C26)
             tile.cornerRadius = 12
-            tile.borderWidth = light ? 0 : 1
-            tile.borderColor = Color(hex: 0x2A2C3A)
             tile.addSublayer(
                 label(caption, Rect(x: 10, y: 6, width: tileW - 20, height: 14), size: 10,
                       color: light ? Color(hex: 0x50525E) : Color(hex: 0x9A9DB2)))
