@@ -58,8 +58,9 @@ extension MeshBuilder {
         }
         let thin = min(maxX - minX, maxY - minY) < (snapsToPixels ? 2 : 1)
         guard options.antialias else {
-            slabs(polygon2, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
-                  into: &parts.interior)
+            slabs(
+                polygon2, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
+                into: &parts.interior)
             return
         }
         Self.computeMiters(polygon2, sign: sign, into: &miters)
@@ -69,8 +70,9 @@ extension MeshBuilder {
             inner.removeAll(keepingCapacity: true)
             for (p, m) in zip(polygon2, miters) { inner.append(p + m * 0.5) }
             let coverage = min(1, abs(area2) / max(abs(Self.signedArea2(inner)), 1e-9))
-            slabs(inner, color: color, alpha: coverage, uv: options.uv, cell: options.cell, rectPieces: false,
-                  into: &parts.edge)
+            slabs(
+                inner, color: color, alpha: coverage, uv: options.uv, cell: options.cell, rectPieces: false,
+                into: &parts.edge)
             return
         }
         if snapsToPixels {
@@ -80,8 +82,9 @@ extension MeshBuilder {
             fringe(polygon2, miters: miters)
             emitFringe(outward: true, color: color, uv: options.uv, into: &parts.edge)
         }
-        slabs(inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
-              into: &parts.interior)
+        slabs(
+            inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
+            into: &parts.interior)
     }
 
     /// The software renderer's fringe: one band per edge, offset half a pixel each way along the
@@ -124,7 +127,8 @@ extension MeshBuilder {
         for i in 0..<n {
             let j = (i + 1) % n
             let normal = miters[i]
-            let step = abs(normal.x) >= abs(normal.y)
+            let step =
+                abs(normal.x) >= abs(normal.y)
                 ? Point(x: normal.x > 0 ? 0.5 : -0.5, y: 0) : Point(x: 0, y: normal.y > 0 ? 0.5 : -0.5)
             let out = outward ? step : step * -1
             let far = (snap(p[i] + out), snap(p[j] + out)), near = (snap(p[i] - out), snap(p[j] - out))

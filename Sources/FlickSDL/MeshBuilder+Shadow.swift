@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlickGeometry
 import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension MeshBuilder {
     /// Where the shadow's rings sit, in multiples of σ outward from the shape's edge.
@@ -30,7 +31,8 @@ extension MeshBuilder {
             return
         }
         // The centre of a small box never reaches full strength: (2Φ(w/2σ) − 1)(2Φ(h/2σ) − 1).
-        let peak = (2 * Self.normalCDF(rect.width / (2 * sigma)) - 1)
+        let peak =
+            (2 * Self.normalCDF(rect.width / (2 * sigma)) - 1)
             * (2 * Self.normalCDF(rect.height / (2 * sigma)) - 1)
         let maxInset = min(rect.width, rect.height) / 2 - 1e-3
         let outerMost = (Self.shadowRingOffsets.last ?? 3) * sigma

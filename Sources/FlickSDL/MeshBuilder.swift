@@ -60,7 +60,8 @@ final class MeshBuilder {
             u = Float(t.x.isFinite ? min(max(t.x, 0), 1) : 0)
             v = Float(t.y.isFinite ? min(max(t.y, 0), 1) : 0)
         }
-        return MeshVertex(x: Float(px), y: Float(py), r: color.r, g: color.g, b: color.b, a: color.alphaByte(alpha), u: u, v: v)
+        return MeshVertex(
+            x: Float(px), y: Float(py), r: color.r, g: color.g, b: color.b, a: color.alphaByte(alpha), u: u, v: v)
     }
 
     /// Appends a band of quads between two closed rings of equal length (ring `a` at `alphaA`,

@@ -94,7 +94,8 @@ extension SDLRenderer {
                 sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                 Int32(width), Int32(height))
         else {
-            report(SDLError.last("create the \(width)×\(height) frame texture (groups and blurs drawn flat)").description)
+            report(
+                SDLError.last("create the \(width)×\(height) frame texture (groups and blurs drawn flat)").description)
             return nil
         }
         frameTexture = (t, width, height)
@@ -121,7 +122,9 @@ extension SDLRenderer {
 
     /// Bounds of `rect` through `h` in pixels, grown by `margin`; nil when part of it is behind
     /// the eye (callers then treat it as unbounded).
-    func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    )? {
         var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
             guard let p = h.apply(x, y) else { return nil }
@@ -134,7 +137,8 @@ extension SDLRenderer {
     func isVisible(_ rect: Rect, _ h: Homography, margin: Double = 1) -> Bool {
         guard let b = projectedBounds(rect, h, margin: margin) else { return true }
         let t = targetRect
-        let visible = b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
+        let visible =
+            b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
             && b.minY < Double(t.y + t.height)
         if !visible { stats.culledItems += 1 }
         return visible
@@ -219,7 +223,8 @@ extension SDLRenderer {
             let result = v.withUnsafeBufferPointer { vp in
                 vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
                     pending.withUnsafeBufferPointer { ip in
-                        SDL_RenderGeometry(sdlRenderer, nil, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
+                        SDL_RenderGeometry(
+                            sdlRenderer, nil, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
                     }
                 }
             }

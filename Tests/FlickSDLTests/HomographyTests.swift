@@ -1,5 +1,6 @@
 import FlickGeometry
 import Testing
+
 @testable import FlickSDL
 
 @Suite struct HomographyTests {
@@ -24,9 +25,13 @@ import Testing
     }
 
     @Test func classifiesAffineAndAxisAligned() {
-        #expect(Homography(AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(translationX: 5, y: 6))).isAxisAligned)
+        #expect(
+            Homography(AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(translationX: 5, y: 6)))
+                .isAxisAligned)
         #expect(!Homography(AffineTransform(rotationAngle: 0.1)).isAxisAligned)
         #expect(Homography(AffineTransform(rotationAngle: 0.1)).isAffine)
-        #expect(!Homography(Transform3D(rotationAngle: 0.2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))).isAffine)
+        #expect(
+            !Homography(Transform3D(rotationAngle: 0.2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500)))
+                .isAffine)
     }
 }

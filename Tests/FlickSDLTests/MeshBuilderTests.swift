@@ -1,6 +1,7 @@
 import FlickGeometry
 import FlickLayers
 import Testing
+
 @testable import FlickSDL
 
 /// The pure tessellation, without SDL.
@@ -50,7 +51,9 @@ import Testing
         let centres = [Point(x: 25, y: 35), Point(x: 95, y: 35), Point(x: 95, y: 65), Point(x: 25, y: 65)]
         for (i, p) in pts.enumerated() {
             #expect(abs(p.distance(to: centres[i / 7]) - 15) < 1e-9)
-            #expect(p.x >= rect.minX - 1e-9 && p.x <= rect.maxX + 1e-9 && p.y >= rect.minY - 1e-9 && p.y <= rect.maxY + 1e-9)
+            #expect(
+                p.x >= rect.minX - 1e-9 && p.x <= rect.maxX + 1e-9 && p.y >= rect.minY - 1e-9 && p.y <= rect.maxY + 1e-9
+            )
         }
         #expect(MeshBuilder.signedArea2(pts) > 0, "outlines run clockwise on screen")
     }
@@ -58,8 +61,10 @@ import Testing
     @Test func uniformOutlinesPairUp() {
         var a: [Point] = []
         var b: [Point] = []
-        MeshBuilder.appendRoundedRect(Rect(x: 0, y: 0, width: 50, height: 50), CornerRadii(all: 10), segments: (4, 4, 4, 4), uniform: 5, into: &a)
-        MeshBuilder.appendRoundedRect(Rect(x: 5, y: 5, width: 40, height: 40), .zero, segments: (4, 4, 4, 4), uniform: 5, into: &b)
+        MeshBuilder.appendRoundedRect(
+            Rect(x: 0, y: 0, width: 50, height: 50), CornerRadii(all: 10), segments: (4, 4, 4, 4), uniform: 5, into: &a)
+        MeshBuilder.appendRoundedRect(
+            Rect(x: 5, y: 5, width: 40, height: 40), .zero, segments: (4, 4, 4, 4), uniform: 5, into: &b)
         #expect(a.count == b.count)
         #expect(b[0] == b[5] && b[0] == Point(x: 5, y: 5), "a square corner repeats its point")
     }
@@ -84,8 +89,10 @@ import Testing
     }
 
     @Test func softwareModeSnapsEveryVertex() {
-        let h = Homography(Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1).concatenating(Transform3D(translationX: 40.3, y: 17.7)))
-        let parts = Self.fill(Rect(x: 0, y: 0, width: 30, height: 20), radii: CornerRadii(all: 5), transform: h, snaps: true)
+        let h = Homography(
+            Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1).concatenating(Transform3D(translationX: 40.3, y: 17.7)))
+        let parts = Self.fill(
+            Rect(x: 0, y: 0, width: 30, height: 20), radii: CornerRadii(all: 5), transform: h, snaps: true)
         for v in parts.interior.vertices + parts.edge.vertices {
             #expect(v.x == v.x.rounded() && v.y == v.y.rounded())
         }
@@ -103,7 +110,8 @@ import Testing
         var options = MeshBuilder.FillOptions()
         options.rectPieces = true
         options.antialias = false
-        let parts = Self.fill(Rect(x: 0, y: 0, width: 60, height: 40), radii: CornerRadii(all: 10), snaps: true, options: options)
+        let parts = Self.fill(
+            Rect(x: 0, y: 0, width: 60, height: 40), radii: CornerRadii(all: 10), snaps: true, options: options)
         let m = parts.interior
         var rects = 0
         for q in stride(from: 0, to: m.triangleCount - 1, by: 1) {
@@ -123,10 +131,15 @@ import Testing
         let h = Homography(m)
         let rect = Rect(x: -60, y: -40, width: 120, height: 80)
         let b = MeshBuilder(snapsToPixels: false)
-        var local = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        var local = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+            Point(x: rect.minX, y: rect.maxY),
+        ]
         var px: [Point] = []
         #expect(b.project(local, h, into: &px))
-        let toUV = Homography(a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width, h: -rect.minY / rect.height, i: 1)
+        let toUV = Homography(
+            a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
+            h: -rect.minY / rect.height, i: 1)
         var options = MeshBuilder.FillOptions()
         options.antialias = false
         options.uv = h.inverted()!.concatenating(toUV)
@@ -139,12 +152,16 @@ import Testing
             let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
             for (a, c) in [(v[0], v[1]), (v[1], v[2]), (v[2], v[0])] {
                 // A cell is at most 16 px tall and wide and leans at most 16 px: sides ≤ 16·√5.
-                #expect(Double(((a.x - c.x) * (a.x - c.x) + (a.y - c.y) * (a.y - c.y)).squareRoot()) <= 16 * 5.0.squareRoot() + 1e-3)
+                #expect(
+                    Double(((a.x - c.x) * (a.x - c.x) + (a.y - c.y) * (a.y - c.y)).squareRoot()) <= 16
+                        * 5.0.squareRoot() + 1e-3)
             }
         }
         // Each vertex's UV is where that pixel really comes from on the tilted plane.
         for v in mesh.vertices {
-            guard let p = h.apply(rect.minX + Double(v.u) * rect.width, rect.minY + Double(v.v) * rect.height) else { continue }
+            guard let p = h.apply(rect.minX + Double(v.u) * rect.width, rect.minY + Double(v.v) * rect.height) else {
+                continue
+            }
             #expect(abs(p.x - Double(v.x)) < 1e-2 && abs(p.y - Double(v.y)) < 1e-2)
         }
         local.removeAll()
@@ -182,7 +199,9 @@ import Testing
     func borderCoversTheRing(snaps: Bool) {
         let b = MeshBuilder(snapsToPixels: snaps)
         var parts = MeshBuilder.Parts()
-        b.border(Rect(x: 10, y: 10, width: 100, height: 100), radii: .zero, width: 10, transform: .identity, color: .white, into: &parts)
+        b.border(
+            Rect(x: 10, y: 10, width: 100, height: 100), radii: .zero, width: 10, transform: .identity, color: .white,
+            into: &parts)
         let total = Self.coverage(parts.interior) + Self.coverage(parts.edge)
         #expect(abs(total - (100 * 100 - 80 * 80)) < 3600 * 0.01)
     }
@@ -190,7 +209,9 @@ import Testing
     @Test func hairlineBorderIsFaded() {
         let b = MeshBuilder(snapsToPixels: false)
         var parts = MeshBuilder.Parts()
-        b.border(Rect(x: 10, y: 10, width: 50, height: 50), radii: .zero, width: 0.5, transform: .identity, color: .white, into: &parts)
+        b.border(
+            Rect(x: 10, y: 10, width: 50, height: 50), radii: .zero, width: 0.5, transform: .identity, color: .white,
+            into: &parts)
         #expect(parts.interior.isEmpty)
         #expect(parts.edge.vertices.map(\.a).max() == 170, "peak = width / 0.75 for a 1.5 px tent")
         #expect(abs(Self.coverage(parts.edge) - (50 * 50 - 49 * 49)) < 99 * 0.1)

@@ -1,5 +1,6 @@
 import FlickGeometry
 import Testing
+
 @testable import FlickSDL
 
 @Suite struct OutputRotationTests {

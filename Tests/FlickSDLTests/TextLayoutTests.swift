@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlickSDL
 
 @Suite struct TextLayoutTests {

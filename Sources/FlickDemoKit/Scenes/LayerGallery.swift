@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FlickGeometry
 public import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `layers` gallery: one captioned tile per layer feature, on a dark background, laid out
 /// for a portrait viewport (designed at 360×640 points; any size scales the grid).
@@ -50,8 +51,9 @@ public enum LayerGallery {
             tile.backgroundColor = light ? Color(hex: 0xE9EAF0) : Color(hex: 0x1B1C26)
             tile.cornerRadius = 12
             tile.addSublayer(
-                label(caption, Rect(x: 10, y: 6, width: tileW - 20, height: 14), size: 10,
-                      color: light ? Color(hex: 0x50525E) : Color(hex: 0x9A9DB2)))
+                label(
+                    caption, Rect(x: 10, y: 6, width: tileW - 20, height: 14), size: 10,
+                    color: light ? Color(hex: 0x50525E) : Color(hex: 0x9A9DB2)))
             let content = Layer(name: caption + " content")
             content.frame = Rect(x: 10, y: 24, width: tileW - 20, height: tileH - 30)
             tile.addSublayer(content)
