@@ -58,7 +58,8 @@ extension MeshBuilder {
                 farIn.append(innerRing[i] - innerMiters[i] * 0.5)
             }
             let zero = [Double](repeating: 0, count: mid.count)
-            let body = [Double](repeating: pixelWidth, count: mid.count)
+            // A tent 1.5 px wide covers 0.75 × its peak per unit length: peak = width / 0.75.
+            let body = [Double](repeating: min(1, pixelWidth / 0.75), count: mid.count)
             strip(farOut, zero, mid, body, color: color, uv: nil, into: &parts.edge)
             strip(mid, body, farIn, zero, color: color, uv: nil, into: &parts.edge)
             return

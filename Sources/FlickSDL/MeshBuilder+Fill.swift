@@ -58,8 +58,9 @@ extension MeshBuilder {
         }
         let thin = min(maxX - minX, maxY - minY) < (snapsToPixels ? 2 : 1)
         guard options.antialias else {
-            slabs(polygon2, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
-                  into: &parts.interior)
+            slabs(
+                polygon2, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
+                into: &parts.interior)
             return
         }
         Self.computeMiters(polygon2, sign: sign, into: &miters)
@@ -69,8 +70,9 @@ extension MeshBuilder {
             inner.removeAll(keepingCapacity: true)
             for (p, m) in zip(polygon2, miters) { inner.append(p + m * 0.5) }
             let coverage = min(1, abs(area2) / max(abs(Self.signedArea2(inner)), 1e-9))
-            slabs(inner, color: color, alpha: coverage, uv: options.uv, cell: options.cell, rectPieces: false,
-                  into: &parts.edge)
+            slabs(
+                inner, color: color, alpha: coverage, uv: options.uv, cell: options.cell, rectPieces: false,
+                into: &parts.edge)
             return
         }
         if snapsToPixels {
@@ -80,8 +82,9 @@ extension MeshBuilder {
             fringe(polygon2, miters: miters)
             emitFringe(outward: true, color: color, uv: options.uv, into: &parts.edge)
         }
-        slabs(inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
-              into: &parts.interior)
+        slabs(
+            inner, color: color, alpha: 1, uv: options.uv, cell: options.cell, rectPieces: options.rectPieces,
+            into: &parts.interior)
     }
 
     /// The software renderer's fringe: one band per edge, offset half a pixel each way along the
@@ -89,69 +92,87 @@ extension MeshBuilder {
     /// axis over its whole length (no pixel column is skipped or doubled). An axis-aligned edge
     /// covers its band evenly (both sides carry the exact coverage of the band's pixel centre, so
     /// pixel-aligned rectangles stay crisp); any other edge ramps from 0 to 1 across the band,
-    /// which follows it smoothly from pixel to pixel. Consecutive bands are joined by a cap.
+    /// which follows it smoothly from pixel to pixel.
     ///
     /// With `outward` the shape lies inside `p` (a fill); otherwise outside (a border's hole).
-    /// Leaves in `inner` each edge's two band ends on the shape's side (2 per edge, in order, so
-    /// two outlines with the same vertex count pair up).
+    /// Leaves in `inner` one point per vertex where the bands' inner lines meet: the outline of
+    /// what the bands leave uncovered (so two outlines with equal vertex counts pair up).
     func softwareFringe(
         _ p: [Point], sign: Double, outward: Bool, color: VertexColor, uv: Homography?, into mesh: inout Mesh
     ) {
         inner.removeAll(keepingCapacity: true)
+        outer.removeAll(keepingCapacity: true)
+        miters.removeAll(keepingCapacity: true)
         let n = p.count
         guard n >= 2 else { return }
-        var normals: [Point] = []
-        normals.reserveCapacity(n)
+        // Normals per edge; a zero-length edge borrows its neighbour's.
         var lastNormal: Point? = nil
         for i in 0..<n {
             let e = p[(i + 1) % n] - p[i]
             let len = e.length
             if len > 1e-9 { lastNormal = Point(x: e.y / len * sign, y: -e.x / len * sign) }
-            normals.append(lastNormal ?? .zero)
+            miters.append(lastNormal ?? .zero)
         }
-        if let fix = lastNormal {
-            var carry = fix
-            for i in 0..<n {
-                if normals[i] == .zero { normals[i] = carry } else { carry = normals[i] }
-            }
+        guard let anyNormal = lastNormal else { return }
+        var carry = anyNormal
+        for i in 0..<n {
+            if miters[i] == .zero { miters[i] = carry } else { carry = miters[i] }
         }
-        // Alphas on the far side of the band and on the shape's side, for a ramp.
-        let rampFar: Double = 0, rampNear: Double = 1
-        var first: (far: Point, near: Point)? = nil
-        var last: (far: Point, near: Point)? = nil
+        func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
         func add(_ q: Point, _ a: Double) -> Int32 { mesh.add(vertex(q.x, q.y, color, a, uv)) }
+        // Band ends: far side (outside the shape) and near side, at both ends of each edge.
+        farEnds.removeAll(keepingCapacity: true)
+        nearEnds.removeAll(keepingCapacity: true)
+        bandAlphas.removeAll(keepingCapacity: true)
         for i in 0..<n {
             let j = (i + 1) % n
-            let normal = normals[i]
-            let off = abs(normal.x) >= abs(normal.y)
+            let normal = miters[i]
+            let step =
+                abs(normal.x) >= abs(normal.y)
                 ? Point(x: normal.x > 0 ? 0.5 : -0.5, y: 0) : Point(x: 0, y: normal.y > 0 ? 0.5 : -0.5)
-            func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
-            // "out" is the +normal side; the shape is on the −normal side for a fill.
-            let oi = snap(p[i] + off), oj = snap(p[j] + off), ii = snap(p[i] - off), ij = snap(p[j] - off)
-            let farI = outward ? oi : ii, farJ = outward ? oj : ij
-            let nearI = outward ? ii : oi, nearJ = outward ? ij : oj
-            let aFar: Double, aNear: Double
+            let out = outward ? step : step * -1
+            let far = (snap(p[i] + out), snap(p[j] + out)), near = (snap(p[i] - out), snap(p[j] - out))
+            farEnds.append(far)
+            nearEnds.append(near)
             if abs(normal.x) < 1e-6 || abs(normal.y) < 1e-6 {
-                let mid = (oi + ii) * 0.5
+                // The band's pixel centres sit on the midline of the two rounded lines.
+                let mid = (far.0 + near.0) * 0.5
                 let t = (p[i].x - mid.x) * normal.x + (p[i].y - mid.y) * normal.y
                 let insideP = min(max(0.5 + t, 0), 1)
-                aFar = outward ? insideP : 1 - insideP
-                aNear = aFar
+                let a = outward ? insideP : 1 - insideP
+                bandAlphas.append((a, a))
             } else {
-                aFar = rampFar
-                aNear = rampNear
+                bandAlphas.append((0, 1))
             }
-            if let last, last.far != farI || last.near != nearI {
-                mesh.quad(add(last.far, rampFar), add(farI, rampFar), add(nearI, rampNear), add(last.near, rampNear))
-            }
-            if first == nil { first = (farI, nearI) }
-            mesh.quad(add(farI, aFar), add(farJ, aFar), add(nearJ, aNear), add(nearI, aNear))
-            inner.append(nearI)
-            inner.append(nearJ)
-            last = (farJ, nearJ)
         }
-        if let first, let last, last.far != first.far || last.near != first.near {
-            mesh.quad(add(last.far, rampFar), add(first.far, rampFar), add(first.near, rampNear), add(last.near, rampNear))
+        // Where consecutive inner band lines meet: the bands and what they enclose share these
+        // points, so no pixel falls between them.
+        for i in 0..<n {
+            let h = (i + n - 1) % n
+            let a = nearEnds[h].1, b = nearEnds[i].0
+            var corner = a
+            if a != b {
+                let da = Point(x: -miters[h].y, y: miters[h].x), db = Point(x: -miters[i].y, y: miters[i].x)
+                let cross = da.x * db.y - da.y * db.x
+                let mid = (a + b) * 0.5
+                corner = snap(mid)
+                if abs(cross) > 0.05 {
+                    let w = b - nearEnds[h].0
+                    let s = (w.x * db.y - w.y * db.x) / cross
+                    let q = nearEnds[h].0 + da * s
+                    if q.distance(to: mid) < 2 { corner = snap(q) }
+                }
+            }
+            inner.append(corner)
+        }
+        for i in 0..<n {
+            let j = (i + 1) % n
+            let far = farEnds[i], al = bandAlphas[i]
+            if far.0 != far.1 || inner[i] != inner[j] {
+                mesh.quad(add(far.0, al.far), add(far.1, al.far), add(inner[j], al.near), add(inner[i], al.near))
+            }
+            let fa = farEnds[(i + n - 1) % n].1, fb = far.0
+            if fa != fb { mesh.triangle(add(fa, 0), add(fb, 0), add(inner[i], 1)) }
         }
     }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlickGeometry
 import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Unit quarter circles, one table per segment count: `arcTables[n][k]` is the point at angle
 /// `k·(π/2)/n`, k in 0…n.
@@ -49,7 +50,8 @@ extension MeshBuilder {
         // (centre, radius, start quadrant): quadrant q rotates the unit arc by q·90°.
         corner(x0 + radii.topLeft, y0 + radii.topLeft, radii.topLeft, quadrant: 2, segments.0, uniform, &out)
         corner(x1 - radii.topRight, y0 + radii.topRight, radii.topRight, quadrant: 3, segments.1, uniform, &out)
-        corner(x1 - radii.bottomRight, y1 - radii.bottomRight, radii.bottomRight, quadrant: 0, segments.2, uniform, &out)
+        corner(
+            x1 - radii.bottomRight, y1 - radii.bottomRight, radii.bottomRight, quadrant: 0, segments.2, uniform, &out)
         corner(x0 + radii.bottomLeft, y1 - radii.bottomLeft, radii.bottomLeft, quadrant: 1, segments.3, uniform, &out)
     }
 

@@ -1,16 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlickGeometry
 import FlickLayers
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension MeshBuilder {
     /// Where the shadow's rings sit, in multiples of σ outward from the shape's edge.
-    /// A Gaussian-blurred edge has alpha Φ(−d/σ) at distance d; eight rings between −2σ and 3σ
-    /// follow that curve within a few percent (linear in between).
-    static let shadowRingOffsets: [Double] = [-2, -1.2, -0.6, 0, 0.6, 1.2, 2, 3]
+    /// A Gaussian-blurred edge has alpha Φ(−d/σ) at distance d; six rings between −1.8σ and 3σ
+    /// follow that curve within 0.02 (linear in between).
+    static let shadowRingOffsets: [Double] = [-1.8, -0.9, 0, 0.9, 1.8, 3]
 
     /// The standard normal CDF Φ(x).
     static func normalCDF(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
@@ -30,15 +31,20 @@ extension MeshBuilder {
             return
         }
         // The centre of a small box never reaches full strength: (2Φ(w/2σ) − 1)(2Φ(h/2σ) − 1).
-        let peak = (2 * Self.normalCDF(rect.width / (2 * sigma)) - 1)
+        let peak =
+            (2 * Self.normalCDF(rect.width / (2 * sigma)) - 1)
             * (2 * Self.normalCDF(rect.height / (2 * sigma)) - 1)
         let maxInset = min(rect.width, rect.height) / 2 - 1e-3
         let outerMost = (Self.shadowRingOffsets.last ?? 3) * sigma
         let bigRadii = CornerRadii(
             topLeft: radii.topLeft + outerMost, topRight: radii.topRight + outerMost,
             bottomRight: radii.bottomRight + outerMost, bottomLeft: radii.bottomLeft + outerMost)
-        let seg = Self.cornerSegments(rect.outset(dx: outerMost, dy: outerMost), bigRadii, h)
-        let uniform = min(max(max(seg.0, seg.1), max(seg.2, seg.3)), 16)
+        // A blurred outline needs no finer chords than a quarter of σ.
+        let scale = h.scale(near: rect.midX, rect.midY)
+        let tolerance = max(Self.curveTolerance, sigma * scale / 4)
+        let uniform = min(
+            Self.segments(radiusPixels: (bigRadii.maximum) * scale * Self.curveTolerance / tolerance), 12)
+        let seg = (uniform, uniform, uniform, uniform)
 
         var rings: [[Point]] = []
         var ringAlpha: [Double] = []

@@ -32,6 +32,9 @@ final class MeshBuilder {
     var alphas2: [Double] = []
     var ys: [Double] = []
     var homogeneous: [(x: Double, y: Double, w: Double)] = []
+    var farEnds: [(Point, Point)] = []
+    var nearEnds: [(Point, Point)] = []
+    var bandAlphas: [(far: Double, near: Double)] = []
 
     /// Creates a builder for one renderer.
     init(snapsToPixels: Bool) {
@@ -57,7 +60,8 @@ final class MeshBuilder {
             u = Float(t.x.isFinite ? min(max(t.x, 0), 1) : 0)
             v = Float(t.y.isFinite ? min(max(t.y, 0), 1) : 0)
         }
-        return MeshVertex(x: Float(px), y: Float(py), r: color.r, g: color.g, b: color.b, a: color.alphaByte(alpha), u: u, v: v)
+        return MeshVertex(
+            x: Float(px), y: Float(py), r: color.r, g: color.g, b: color.b, a: color.alphaByte(alpha), u: u, v: v)
     }
 
     /// Appends a band of quads between two closed rings of equal length (ring `a` at `alphaA`,
@@ -93,6 +97,10 @@ final class MeshBuilder {
         into mesh: inout Mesh
     ) {
         guard p.count >= 3 else { return }
+        if snapsToPixels, cell == nil {
+            zigzag(p, color: color, alpha: alpha, uv: uv, into: &mesh)
+            return
+        }
         ys.removeAll(keepingCapacity: true)
         for q in p { ys.append(q.y) }
         ys.sort()
@@ -117,13 +125,37 @@ final class MeshBuilder {
             let (la, ra) = Self.span(p, at: min(max(ya, top), bottom))
             let (lb, rb) = Self.span(p, at: min(max(yb, top), bottom))
             guard max(ra - la, rb - lb) > 1e-7 else { continue }
-            if let cell, yb - ya > cell || max(ra - la, rb - lb) > cell {
+            if let cell, max(yb - ya, abs(lb - la), abs(rb - ra)) > cell || max(ra - la, rb - lb) > cell {
                 grid(ya, yb, la, ra, lb, rb, cell: cell, color: color, alpha: alpha, uv: uv, into: &mesh)
             } else if rectPieces {
                 rectSlab(ya, yb, la, ra, lb, rb, color: color, alpha: alpha, uv: uv, into: &mesh)
             } else {
                 quad(la, ya, ra, ya, rb, yb, lb, yb, color: color, alpha: alpha, uv: uv, into: &mesh)
             }
+        }
+    }
+
+    /// Fills a convex polygon with triangles between its own vertices only, zigzagging from the
+    /// top down between the two sides (each triangle spans one step of height). Software mode
+    /// uses it: slab cuts would add vertices on slanted edges that rounding moves off the edge,
+    /// opening pixel gaps against the fringe. Where both sides step down together (the straight
+    /// middle of a rounded rectangle) the two triangles form an exact rectangle, which SDL's
+    /// software renderer draws as a blit when `rectPieces` batches allow it.
+    func zigzag(_ p: [Point], color: VertexColor, alpha: Double, uv: Homography?, into mesh: inout Mesh) {
+        let n = p.count
+        var top = 0
+        for i in 1..<n where p[i].y < p[top].y || (p[i].y == p[top].y && p[i].x < p[top].x) { top = i }
+        let base = Int32(mesh.vertices.count)
+        for q in p { mesh.add(vertex(q.x, q.y, color, alpha, uv)) }
+        var l = top, r = top
+        var remaining = n - 1
+        while remaining > 0 {
+            let ln = (l + n - 1) % n, rn = (r + 1) % n
+            let takeRight = p[rn].y <= p[ln].y
+            let next = takeRight ? rn : ln
+            if l != r { mesh.triangle(base + Int32(l), base + Int32(r), base + Int32(next)) }
+            if takeRight { r = rn } else { l = ln }
+            remaining -= 1
         }
     }
 
@@ -189,7 +221,7 @@ final class MeshBuilder {
         _ ya: Double, _ yb: Double, _ la: Double, _ ra: Double, _ lb: Double, _ rb: Double, cell: Double,
         color: VertexColor, alpha: Double, uv: Homography?, into mesh: inout Mesh
     ) {
-        let rows = max(1, Int(((yb - ya) / cell).rounded(.up)))
+        let rows = max(1, Int((max(yb - ya, abs(lb - la), abs(rb - ra)) / cell).rounded(.up)))
         let cols = max(1, Int((max(ra - la, rb - lb) / cell).rounded(.up)))
         let base = Int32(mesh.vertices.count)
         for r in 0...rows {

@@ -29,7 +29,9 @@ final class RenderTargetPool {
     var count: Int { slots.count }
 
     /// A target at least `width`×`height` pixels, or nil when SDL cannot make one.
-    func acquire(width: Int, height: Int, frame: Int, exact: Bool = false) -> (texture: OpaquePointer, width: Int, height: Int)? {
+    func acquire(width: Int, height: Int, frame: Int, exact: Bool = false) -> (
+        texture: OpaquePointer, width: Int, height: Int
+    )? {
         var best: Int? = nil
         for (i, s) in slots.enumerated() where !s.inUse && s.width >= width && s.height >= height {
             if exact && (s.width != width || s.height != height) { continue }

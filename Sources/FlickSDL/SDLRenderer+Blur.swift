@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CSDL2
 import FlickGeometry
 import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension SDLRenderer {
     /// Most halvings in the blur's downsample chain (a 32× reduction).
@@ -37,7 +38,8 @@ extension SDLRenderer {
                     options.rectPieces = isSoftware
                     let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
                     parts.removeAll()
-                    builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
+                    builder.fillRoundedRect(
+                        item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
                     submitParts(texture: blurred.texture, opaque: color.alphaByte() == 255, allowsRects: isSoftware)
                     flush()
                     pool.release(blurred.texture)
@@ -84,6 +86,7 @@ extension SDLRenderer {
             copy(chain[j + 1].texture, rect(j + 1), to: chain[j].texture, rect(j))
         }
         for j in 1...levels { pool.release(chain[j].texture) }
-        return CachedTexture(texture: chain[0].texture, width: chain[0].width, height: chain[0].height, owned: false, lastUsed: frame)
+        return CachedTexture(
+            texture: chain[0].texture, width: chain[0].width, height: chain[0].height, owned: false, lastUsed: frame)
     }
 }

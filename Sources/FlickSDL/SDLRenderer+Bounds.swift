@@ -46,10 +46,11 @@ extension SDLRenderer {
         case .fill(let f): return absoluteBounds(f.rect, f.transform)
         case .border(let b): return absoluteBounds(b.rect, b.transform)
         case .shadow(let s):
-            return absoluteBounds(s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y), s.transform, margin: 1.5 * max(s.radius, 0))
+            return absoluteBounds(
+                s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y), s.transform, margin: 1.5 * max(s.radius, 0))
         case .backdropBlur(let b): return absoluteBounds(b.rect, b.transform)
         case .image(let i):
-            let tex = imageTexture(i.image)
+            guard let tex = imageTexture(i.image) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
             var r = imageRect(i, tex)
             if let clip = i.clip, let cut = r.intersection(clip.rect) { r = cut }
             return absoluteBounds(r, i.transform)

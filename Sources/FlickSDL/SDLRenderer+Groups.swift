@@ -12,7 +12,10 @@ extension SDLRenderer {
     func pushGroup(_ g: DisplayItem.Group, bounds: PixelRect?) -> Bool {
         guard let parent = targets.last, let parentTexture = parent.texture else {
             report("a group was drawn without an offscreen frame; its opacity and clip are ignored")
-            targets.append(Target(texture: nil, origin: (0, 0), width: targets.last?.width ?? 0, height: targets.last?.height ?? 0, group: nil))
+            targets.append(
+                Target(
+                    texture: nil, origin: (0, 0), width: targets.last?.width ?? 0, height: targets.last?.height ?? 0,
+                    group: nil))
             return true
         }
         let parentAbs = PixelRect(x: parent.origin.x, y: parent.origin.y, width: parent.width, height: parent.height)
@@ -21,15 +24,20 @@ extension SDLRenderer {
         flush()
         guard let target = pool.acquire(width: r.width, height: r.height, frame: frame) else {
             report(SDLError.last("make a \(r.width)×\(r.height) group target (group drawn flat)").description)
-            targets.append(Target(texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height, group: nil))
+            targets.append(
+                Target(
+                    texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height,
+                    group: nil))
             return true
         }
         SDL_SetRenderTarget(sdlRenderer, target.texture)
         SDL_SetTextureBlendMode(parentTexture, SDL_BLENDMODE_NONE)
-        var src = SDL_Rect(x: Int32(r.x - parent.origin.x), y: Int32(r.y - parent.origin.y), w: Int32(r.width), h: Int32(r.height))
+        var src = SDL_Rect(
+            x: Int32(r.x - parent.origin.x), y: Int32(r.y - parent.origin.y), w: Int32(r.width), h: Int32(r.height))
         var dst = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
         SDL_RenderCopy(sdlRenderer, parentTexture, &src, &dst)
         targets.append(Target(texture: target.texture, origin: (r.x, r.y), width: r.width, height: r.height, group: g))
+        stats.groups += 1
         updateTargetMatrix()
         return true
     }
@@ -60,19 +68,23 @@ extension SDLRenderer {
         let ox = Double(placed.x), oy = Double(placed.y)
         let tw = Double(tex.width), th = Double(tex.height)
         var options = MeshBuilder.FillOptions()
-        options.uv = nudged(Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1), texture: tex)
+        options.uv = nudged(
+            Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1), texture: tex)
         options.rectPieces = isSoftware
         let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
         parts.removeAll()
         if let clip {
-            builder.fillRoundedRect(clip.rect, radii: clip.radii, transform: matrix(clip.transform), color: color, options: options, into: &parts)
+            builder.fillRoundedRect(
+                clip.rect, radii: clip.radii, transform: matrix(clip.transform), color: color, options: options,
+                into: &parts)
         } else {
             options.antialias = false
             let b = builder
             b.polygon.removeAll(keepingCapacity: true)
             b.polygon.append(contentsOf: [
                 Point(x: ox, y: oy), Point(x: ox + Double(placed.width), y: oy),
-                Point(x: ox + Double(placed.width), y: oy + Double(placed.height)), Point(x: ox, y: oy + Double(placed.height)),
+                Point(x: ox + Double(placed.width), y: oy + Double(placed.height)),
+                Point(x: ox, y: oy + Double(placed.height)),
             ])
             b.fillConvex(b.polygon, color: color, options: options, into: &parts)
         }

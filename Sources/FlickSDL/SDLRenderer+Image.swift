@@ -15,7 +15,7 @@ extension SDLRenderer {
 
     /// The texture for `ref`, loading it on first use; a missing or corrupt image gives the
     /// shared placeholder (and one diagnostic naming the file).
-    func imageTexture(_ ref: ImageRef) -> CachedTexture {
+    func imageTexture(_ ref: ImageRef) -> CachedTexture? {
         let key = ref.key
         if let e = images.use(key, frame: frame) { return e }
         var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -27,7 +27,9 @@ extension SDLRenderer {
                 let full = assets.path(for: path)
                 surface = IMG_Load(full)
                 if surface == nil {
-                    report("image \(path) could not be loaded from \(full): \(String(cString: SDL_GetError())); showing a placeholder")
+                    report(
+                        "image \(path) could not be loaded from \(full): \(String(cString: SDL_GetError())); showing a placeholder"
+                    )
                 }
             } else {
                 report("image \(path) not loaded: no Assets folder was found; showing a placeholder")
@@ -44,11 +46,11 @@ extension SDLRenderer {
             }
             if surface == nil { report(SDLError.last("upload bitmap \(b.width)×\(b.height)").description) }
         }
-        guard let surface else { return remember(key, placeholder()) }
+        guard let surface else { return placeholder().map { remember(key, $0) } }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
             report(SDLError.last("make a texture for image \(what)").description)
-            return remember(key, placeholder())
+            return placeholder().map { remember(key, $0) }
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
@@ -64,8 +66,9 @@ extension SDLRenderer {
         return e
     }
 
-    /// The missing-image texture: an 8×8 magenta and grey checkerboard, made once.
-    func placeholder() -> CachedTexture {
+    /// The missing-image texture: an 8×8 magenta and grey checkerboard, made once (nil only if
+    /// SDL cannot make even that, which is reported).
+    func placeholder() -> CachedTexture? {
         if let t = placeholderTexture {
             return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
         }
@@ -78,7 +81,7 @@ extension SDLRenderer {
                 sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 8, 8)
         else {
             report(SDLError.last("make the placeholder texture").description)
-            return CachedTexture(texture: OpaquePointer(bitPattern: 1)!, width: 0, height: 0, owned: false, lastUsed: frame)
+            return nil
         }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, 32) }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
@@ -100,8 +103,7 @@ extension SDLRenderer {
     func drawImage(_ item: DisplayItem.Image) {
         guard item.opacity > 0.002 else { return }
         let h = matrix(item.transform)
-        let tex = imageTexture(item.image)
-        guard tex.width > 0 else { return }
+        guard let tex = imageTexture(item.image) else { return }
         let rect = imageRect(item, tex)
         guard rect.width > 0, rect.height > 0, isVisible(rect, h) else { return }
         guard let inverse = h.inverted() else { return }
@@ -110,7 +112,9 @@ extension SDLRenderer {
         b.outline.removeAll(keepingCapacity: true)
         var rounded = false
         if let clip = item.clip, !clip.rect.contains(rect) || !clip.radii.isZero {
-            if clip.transform != item.transform { report("an image clip in a different space than its image is ignored") }
+            if clip.transform != item.transform {
+                report("an image clip in a different space than its image is ignored")
+            }
             rounded = !clip.radii.isZero
             MeshBuilder.appendRoundedRect(
                 clip.rect, clip.radii, segments: MeshBuilder.cornerSegments(clip.rect, clip.radii, h), into: &b.outline)
@@ -131,7 +135,8 @@ extension SDLRenderer {
         options.cell = h.isAffine ? nil : Self.perspectiveCell
         options.rectPieces = isSoftware && h.isAxisAligned
         parts.removeAll()
-        builder.fillConvex(b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity), options: options, into: &parts)
+        builder.fillConvex(
+            b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity), options: options, into: &parts)
         submitParts(texture: tex.texture, opaque: false, allowsRects: options.rectPieces)
     }
 

@@ -122,7 +122,8 @@ extension SDLRenderer {
             b.polygon.append(contentsOf: [
                 Point(x: x0, y: y0), Point(x: x0 + w, y: y0), Point(x: x0 + w, y: y0 + hh), Point(x: x0, y: y0 + hh),
             ])
-            options.uv = nudged(Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1), texture: run)
+            options.uv = nudged(
+                Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1), texture: run)
         } else {
             guard let inverse = h.inverted() else { return }
             b.outline.removeAll(keepingCapacity: true)
@@ -138,7 +139,8 @@ extension SDLRenderer {
             options.cell = h.isAffine ? nil : Self.perspectiveCell
         }
         parts.removeAll()
-        b.fillConvex(b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: t.opacity), options: options, into: &parts)
+        b.fillConvex(
+            b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: t.opacity), options: options, into: &parts)
         submitParts(texture: run.texture, opaque: false, allowsRects: options.rectPieces)
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CSDL2
 import FlickGeometry
 public import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The SDL backend of `Renderer`: executes a `DisplayList` with `SDL_RenderGeometry`.
 ///
@@ -40,6 +41,9 @@ public final class SDLRenderer: Renderer {
     public private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
+    /// Counts from the last `render` call.
+    public internal(set) var lastFrameStats = FrameStats()
+    var stats = FrameStats()
     let builder: MeshBuilder
     var parts = MeshBuilder.Parts()
     var batch = Mesh()
@@ -83,7 +87,8 @@ public final class SDLRenderer: Renderer {
         precondition(scale > 0 && scale.isFinite, "SDLRenderer needs a positive pixels-per-point scale, got \(scale)")
         precondition(
             MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride
-                && MemoryLayout<MeshVertex>.offset(of: \MeshVertex.u) == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.tex_coord),
+                && MemoryLayout<MeshVertex>.offset(of: \MeshVertex.u)
+                    == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.tex_coord),
             "MeshVertex must match SDL_Vertex's layout; check the field order in Mesh.swift")
         self.sdlRenderer = renderer
         self.scale = scale

@@ -10,7 +10,9 @@ public enum Screenshot {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         let w = Int(viewport.w), h = Int(viewport.h)
-        guard w > 0, h > 0 else { throw SDLError(operation: "read back the render target", message: "it has no pixels (\(w)×\(h))") }
+        guard w > 0, h > 0 else {
+            throw SDLError(operation: "read back the render target", message: "it has no pixels (\(w)×\(h))")
+        }
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         let result = pixels.withUnsafeMutableBytes { raw in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(w * 4))

@@ -21,7 +21,8 @@ public final class SoftwareCanvas {
         pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: OutputRotation = .none, assets: AssetLocator? = nil
     ) throws(SDLError) {
         guard pixelWidth > 0, pixelHeight > 0 else {
-            throw SDLError(operation: "make a software canvas", message: "size \(pixelWidth)×\(pixelHeight) must be positive")
+            throw SDLError(
+                operation: "make a software canvas", message: "size \(pixelWidth)×\(pixelHeight) must be positive")
         }
         try SDLLibraries.initializeForRendering()
         guard

@@ -3,6 +3,7 @@ import FlickGeometry
 import FlickLayers
 import Foundation
 import Testing
+
 @testable import FlickSDL
 
 /// The `layers` gallery rendered by the real SDL renderer on SDL's software renderer (the same
@@ -36,7 +37,8 @@ struct LayerGalleryGoldenTests {
         guard !update, FileManager.default.fileExists(atPath: Self.golden) else {
             try Screenshot.savePNG(bitmap, to: Self.golden)
             Issue.record(
-                "Golden written to \(Self.golden) (FLICK_UPDATE_GOLDEN=\(update ? "1" : "unset"), file was \(update ? "replaced" : "missing")). Look at it, commit it, and run the test again.")
+                "Golden written to \(Self.golden) (FLICK_UPDATE_GOLDEN=\(update ? "1" : "unset"), file was \(update ? "replaced" : "missing")). Look at it, commit it, and run the test again."
+            )
             return
         }
         let expected = try Screenshot.loadImage(Self.golden)
@@ -54,7 +56,8 @@ struct LayerGalleryGoldenTests {
             let actual = FileManager.default.temporaryDirectory.appendingPathComponent("layers-actual.png").path
             try? Screenshot.savePNG(bitmap, to: actual)
             Issue.record(
-                "\(differing) pixels differ by more than \(Self.channelTolerance) (worst \(worst)); actual image at \(actual). If the change is intended, rerun with FLICK_UPDATE_GOLDEN=1 and commit the new golden.")
+                "\(differing) pixels differ by more than \(Self.channelTolerance) (worst \(worst)); actual image at \(actual). If the change is intended, rerun with FLICK_UPDATE_GOLDEN=1 and commit the new golden."
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import FlickGeometry
-import Foundation
 import FlickLayers
+import Foundation
+
 @testable import FlickSDL
 
 /// Pixel access for rendered bitmaps.
@@ -24,8 +25,11 @@ enum PixelTest {
     static func render(
         _ items: [DisplayItem], size: Size, scale: Double = 1, clear: Color = .black, canvas: SoftwareCanvas? = nil
     ) throws -> Bitmap {
-        let c = try canvas ?? SoftwareCanvas(
-            pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale, assets: assets)
+        let c =
+            try canvas
+            ?? SoftwareCanvas(
+                pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale, assets: assets
+            )
         c.renderer.render(DisplayList(viewport: size, clearColor: clear, items: items))
         return try c.snapshot()
     }

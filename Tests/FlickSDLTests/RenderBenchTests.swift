@@ -2,6 +2,7 @@ import FlickDemoKit
 import FlickGeometry
 import Foundation
 import Testing
+
 @testable import FlickSDL
 
 /// Runs the benchmarks briefly so they keep working; prints the numbers (meaningful only in a
@@ -19,7 +20,8 @@ struct RenderBenchTests {
 
     @Test func layerCountBenchRuns() throws {
         let big = ProcessInfo.processInfo.environment["FLICK_BENCH_FRAMES"] != nil
-        let results = try layerCountBench(layers: big ? [100, 1000, 10000] : [10, 100], frames: big ? 20 : 2, assets: PixelTest.assets)
+        let results = try layerCountBench(
+            layers: big ? [100, 1000, 10000] : [10, 100], frames: big ? 20 : 2, assets: PixelTest.assets)
         for r in results { print("\(r.layers) layers: compose \(r.compose); render \(r.render)") }
         #expect(results.map(\.layers) == (big ? [100, 1000, 10000] : [10, 100]))
     }

@@ -61,7 +61,8 @@ public func renderGalleryBench(
     assets: AssetLocator? = nil, now: () -> Double = PerformanceClock.now
 ) throws -> TimingStats {
     let canvas = try SoftwareCanvas(
-        pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets)
+        pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets
+    )
     let root = LayerGallery.make(viewport: viewport)
     let list = Compositor().compose(root, viewport: viewport, time: 0, clearColor: LayerGallery.backgroundColor)
     for _ in 0..<warmUp { canvas.renderer.render(list) }
@@ -84,7 +85,8 @@ public func layerCountBench(
     scale: Double = 2, assets: AssetLocator? = nil, now: () -> Double = PerformanceClock.now
 ) throws -> [LayerCountResult] {
     let canvas = try SoftwareCanvas(
-        pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets)
+        pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets
+    )
     let compositor = Compositor()
     var results: [LayerCountResult] = []
     for n in layers {
@@ -103,7 +105,8 @@ public func layerCountBench(
         }
         results.append(
             LayerCountResult(
-                layers: root.subtreeCount, compose: TimingStats(samples: compose), render: TimingStats(samples: render)))
+                layers: root.subtreeCount, compose: TimingStats(samples: compose), render: TimingStats(samples: render))
+        )
     }
     return results
 }

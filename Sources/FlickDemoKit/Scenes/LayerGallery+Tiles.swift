@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlickGeometry
 import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension LayerGallery {
     static func fills(_ c: Layer, _ s: Size) {
@@ -87,7 +88,10 @@ extension LayerGallery {
             let frame = Rect(x: slot.minX + 8, y: 4, width: slot.width - 16, height: slot.height - 8)
             let container = box(frame, Color(hex: 0x2C3350), radius: 14)
             container.masksToBounds = i == 0
-            let disc = box(Rect(x: frame.width * 0.45, y: -frame.height * 0.35, width: frame.height * 1.1, height: frame.height * 1.1), orange, radius: frame.height)
+            let disc = box(
+                Rect(
+                    x: frame.width * 0.45, y: -frame.height * 0.35, width: frame.height * 1.1,
+                    height: frame.height * 1.1), orange, radius: frame.height)
             let bar = box(Rect(x: -12, y: frame.height * 0.55, width: frame.width + 24, height: 8), cyan)
             bar.transform = Transform3D(rotationAngle: -0.25, x: 0, y: 0, z: 1)
             container.addSublayer(disc)
@@ -115,17 +119,24 @@ extension LayerGallery {
         let h = s.height / 3
         let guide = box(Rect(x: s.width / 2 - 0.5, y: 0, width: 1, height: s.height), Color(white: 1, alpha: 0.12))
         c.addSublayer(guide)
-        let specs: [(String, TextStyle.Alignment, Color)] = [("Left", .left, cyan), ("Centre", .center, .white), ("Right", .right, orange)]
+        let specs: [(String, TextStyle.Alignment, Color)] = [
+            ("Left", .left, cyan), ("Centre", .center, .white), ("Right", .right, orange),
+        ]
         for (i, spec) in specs.enumerated() {
-            c.addSublayer(label(spec.0, Rect(x: 0, y: Double(i) * h, width: s.width, height: h), size: 11, color: spec.2, alignment: spec.1))
+            c.addSublayer(
+                label(
+                    spec.0, Rect(x: 0, y: Double(i) * h, width: s.width, height: h), size: 11, color: spec.2,
+                    alignment: spec.1))
         }
     }
 
     static func wrapping(_ c: Layer, _ s: Size) {
-        c.addSublayer(label("Bold 13 pt", Rect(x: 0, y: 0, width: s.width, height: 16), size: 13, color: .white, bold: true))
+        c.addSublayer(
+            label("Bold 13 pt", Rect(x: 0, y: 0, width: s.width, height: 16), size: 13, color: .white, bold: true))
         c.addSublayer(
             label(
-                "Long text wraps at word boundaries inside its layer.", Rect(x: 0, y: 18, width: s.width, height: s.height - 18),
+                "Long text wraps at word boundaries inside its layer.",
+                Rect(x: 0, y: 18, width: s.width, height: s.height - 18),
                 size: 10, color: Color(hex: 0xC9CBD9), wraps: true))
     }
 
@@ -149,7 +160,10 @@ extension LayerGallery {
         let w = s.width / Double(colors.count)
         for (i, color) in colors.enumerated() {
             c.addSublayer(box(Rect(x: Double(i) * w, y: 0, width: w + 0.5, height: s.height), color))
-            let dot = box(Rect(x: Double(i) * w + w * 0.2, y: s.height * (i % 2 == 0 ? 0.15 : 0.5), width: w * 0.6, height: w * 0.6), .white, radius: w)
+            let dot = box(
+                Rect(
+                    x: Double(i) * w + w * 0.2, y: s.height * (i % 2 == 0 ? 0.15 : 0.5), width: w * 0.6, height: w * 0.6
+                ), .white, radius: w)
             c.addSublayer(dot)
         }
         let glass = Layer(name: "glass")
@@ -157,7 +171,10 @@ extension LayerGallery {
         glass.cornerRadius = 10
         glass.blurRadius = 12
         glass.blurTint = Color(white: 1, alpha: 0.18)
-        glass.addSublayer(label("blur 12", Rect(x: 0, y: glass.bounds.height / 2 - 8, width: glass.bounds.width, height: 16), size: 12, color: .white, bold: true, alignment: .center))
+        glass.addSublayer(
+            label(
+                "blur 12", Rect(x: 0, y: glass.bounds.height / 2 - 8, width: glass.bounds.width, height: 16), size: 12,
+                color: .white, bold: true, alignment: .center))
         c.addSublayer(glass)
     }
 
@@ -171,7 +188,8 @@ extension LayerGallery {
         badge.frame = Rect(x: 8, y: (card.bounds.height - 32) / 2, width: 32, height: 32)
         badge.contents = .asset("images/badge.png")
         card.addSublayer(badge)
-        card.addSublayer(label("50° y", Rect(x: 44, y: card.bounds.height / 2 - 8, width: 52, height: 16), size: 12, bold: true))
+        card.addSublayer(
+            label("50° y", Rect(x: 44, y: card.bounds.height / 2 - 8, width: 52, height: 16), size: 12, bold: true))
         c.addSublayer(card)
     }
 
@@ -179,13 +197,16 @@ extension LayerGallery {
         let size = s.height - 6
         let specs: [(String, Color, Double)] = [("z 1", red, 1), ("z 0", green, 0), ("z −1", blue, -1)]
         for (i, spec) in specs.enumerated() {
-            let l = box(Rect(x: 14 + Double(i) * (size * 0.62), y: Double(i) * 3, width: size, height: size), spec.1, radius: 8)
+            let l = box(
+                Rect(x: 14 + Double(i) * (size * 0.62), y: Double(i) * 3, width: size, height: size), spec.1, radius: 8)
             l.zPosition = spec.2
             l.shadowOpacity = 0.4
             l.shadowRadius = 4
             l.shadowOffset = Point(x: 0, y: 2)
             l.addSublayer(
-                label(spec.0, Rect(x: 4, y: size - 17, width: size - 10, height: 14), size: 10, bold: true, alignment: .right))
+                label(
+                    spec.0, Rect(x: 4, y: size - 17, width: size - 10, height: 14), size: 10, bold: true,
+                    alignment: .right))
             c.addSublayer(l)
         }
     }
@@ -193,11 +214,17 @@ extension LayerGallery {
     static func hidden(_ c: Layer, _ s: Size) {
         let r = slots(2, in: s, gap: 14)
         let shown = box(r[0].insetBy(4), green, radius: 8)
-        shown.addSublayer(label("shown", Rect(x: 0, y: shown.bounds.height / 2 - 7, width: shown.bounds.width, height: 14), size: 10, bold: true, alignment: .center))
+        shown.addSublayer(
+            label(
+                "shown", Rect(x: 0, y: shown.bounds.height / 2 - 7, width: shown.bounds.width, height: 14), size: 10,
+                bold: true, alignment: .center))
         let slot = box(r[1].insetBy(4), .clear, radius: 8)
         slot.borderWidth = 1
         slot.borderColor = Color(white: 1, alpha: 0.3)
-        slot.addSublayer(label("hidden", Rect(x: 0, y: slot.bounds.height / 2 - 7, width: slot.bounds.width, height: 14), size: 10, color: Color(white: 1, alpha: 0.45), alignment: .center))
+        slot.addSublayer(
+            label(
+                "hidden", Rect(x: 0, y: slot.bounds.height / 2 - 7, width: slot.bounds.width, height: 14), size: 10,
+                color: Color(white: 1, alpha: 0.45), alignment: .center))
         let gone = box(r[1].insetBy(4), red, radius: 8)
         gone.isHidden = true
         c.addSublayer(shown)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 public import FlickGeometry
 public import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `layers` gallery: one captioned tile per layer feature, on a dark background, laid out
 /// for a portrait viewport (designed at 360×640 points; any size scales the grid).
@@ -49,11 +50,10 @@ public enum LayerGallery {
             tile.frame = frame
             tile.backgroundColor = light ? Color(hex: 0xE9EAF0) : Color(hex: 0x1B1C26)
             tile.cornerRadius = 12
-            tile.borderWidth = light ? 0 : 1
-            tile.borderColor = Color(hex: 0x2A2C3A)
             tile.addSublayer(
-                label(caption, Rect(x: 10, y: 6, width: tileW - 20, height: 14), size: 10,
-                      color: light ? Color(hex: 0x50525E) : Color(hex: 0x9A9DB2)))
+                label(
+                    caption, Rect(x: 10, y: 6, width: tileW - 20, height: 14), size: 10,
+                    color: light ? Color(hex: 0x50525E) : Color(hex: 0x9A9DB2)))
             let content = Layer(name: caption + " content")
             content.frame = Rect(x: 10, y: 24, width: tileW - 20, height: tileH - 30)
             tile.addSublayer(content)

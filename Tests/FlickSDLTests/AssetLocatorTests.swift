@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import FlickSDL
+
+@Suite struct AssetLocatorTests {
+    static func tempDir(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flick-assets-\(name)-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func environmentVariableWins() throws {
+        let dir = try Self.tempDir("env")
+        let found = try AssetLocator.locate(
+            environment: ["FLICK_ASSETS": dir], executablePath: "/nowhere/flick", currentDirectory: "/")
+        #expect(found.root == dir)
+        #expect(found.path(for: "fonts/x.ttf") == dir + "/fonts/x.ttf")
+    }
+
+    @Test func findsAssetsBesideTheExecutable() throws {
+        let dir = try Self.tempDir("exe")
+        try FileManager.default.createDirectory(atPath: dir + "/Assets", withIntermediateDirectories: true)
+        let found = try AssetLocator.locate(environment: [:], executablePath: dir + "/flick", currentDirectory: "/")
+        #expect(found.root == dir + "/Assets")
+    }
+
+    @Test func walksUpToThePackageRoot() throws {
+        let dir = try Self.tempDir("pkg")
+        try FileManager.default.createDirectory(atPath: dir + "/Assets", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/.build/debug", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
+        let found = try AssetLocator.locate(
+            environment: [:], executablePath: dir + "/.build/debug/flick", currentDirectory: "/")
+        #expect(found.root == dir + "/Assets")
+        let fromCwd = try AssetLocator.locate(
+            environment: [:], executablePath: "/nowhere/flick", currentDirectory: dir + "/.build")
+        #expect(fromCwd.root == dir + "/Assets")
+    }
+
+    @Test func failureListsEveryPlaceTried() throws {
+        let dir = try Self.tempDir("none")
+        #expect {
+            try AssetLocator.locate(
+                environment: ["FLICK_ASSETS": dir + "/missing"], executablePath: dir + "/flick", currentDirectory: dir)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("FLICK_ASSETS=\(dir)/missing") && text.contains(dir + "/Assets")
+                && text.contains("Package.swift")
+        }
+    }
+}
