@@ -1,5 +1,6 @@
 import CSDL2
 import FlickGeometry
+public import FlickInput
 public import FlickLayers
 
 #if canImport(Glibc)
@@ -27,7 +28,7 @@ public final class SDLRenderer: Renderer {
     /// Output pixels per logical point.
     public let scale: Double
     /// How the logical picture is turned on the output.
-    public let rotation: OutputRotation
+    public let rotation: DisplayRotation
     /// Where images and fonts are read from; nil when no assets folder was found.
     public let assets: AssetLocator?
     /// True for SDL's software renderer (pixel-snapped meshes, blit-friendly rectangles).
@@ -83,7 +84,7 @@ public final class SDLRenderer: Renderer {
 
     /// Creates a renderer drawing with `renderer` at `scale` pixels per point, turned by
     /// `rotation`. Assets are found with `AssetLocator.locate()` unless given.
-    public init(renderer: OpaquePointer, scale: Double, rotation: OutputRotation = .none, assets: AssetLocator? = nil) {
+    public init(renderer: OpaquePointer, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil) {
         precondition(scale > 0 && scale.isFinite, "SDLRenderer needs a positive pixels-per-point scale, got \(scale)")
         precondition(
             MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride

@@ -1,4 +1,5 @@
 import CSDL2
+public import FlickInput
 public import FlickLayers
 
 /// An offscreen surface with SDL's software renderer and an `SDLRenderer` on it: drawing
@@ -18,7 +19,7 @@ public final class SoftwareCanvas {
 
     /// Creates a `pixelWidth`×`pixelHeight` canvas (ARGB8888) drawn at `scale` pixels per point.
     public init(
-        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: OutputRotation = .none, assets: AssetLocator? = nil
+        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil
     ) throws(SDLError) {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw SDLError(

@@ -58,7 +58,7 @@ public struct LayerCountResult: Hashable, Sendable {
 @MainActor
 public func renderGalleryBench(
     frames: Int = 120, warmUp: Int = 5, viewport: Size = Size(width: 360, height: 640), scale: Double = 2,
-    assets: AssetLocator? = nil, now: () -> Double = PerformanceClock.now
+    assets: AssetLocator? = nil, now: () -> Double = SDLTime.now
 ) throws -> TimingStats {
     let canvas = try SoftwareCanvas(
         pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets
@@ -82,7 +82,7 @@ public func renderGalleryBench(
 @MainActor
 public func layerCountBench(
     layers: [Int] = [100, 1000, 10000], frames: Int = 30, viewport: Size = Size(width: 360, height: 640),
-    scale: Double = 2, assets: AssetLocator? = nil, now: () -> Double = PerformanceClock.now
+    scale: Double = 2, assets: AssetLocator? = nil, now: () -> Double = SDLTime.now
 ) throws -> [LayerCountResult] {
     let canvas = try SoftwareCanvas(
         pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets

@@ -1,15 +1,16 @@
 import FlickGeometry
+import FlickInput
 import Testing
 
 @testable import FlickSDL
 
-@Suite struct OutputRotationTests {
+@Suite struct DisplayRotationOutputTests {
     @Test func cornersLandWhereAClockwiseTurnPutsThem() {
         // Logical 100×200 points at scale 2 → 200×400 logical pixels.
-        let cases: [(OutputRotation, Double, Double, Point)] = [
-            (.none, 200, 400, Point(x: 0, y: 0)),
+        let cases: [(DisplayRotation, Double, Double, Point)] = [
+            (.upright, 200, 400, Point(x: 0, y: 0)),
             (.clockwise90, 400, 200, Point(x: 400, y: 0)),
-            (.upsideDown, 200, 400, Point(x: 200, y: 400)),
+            (.clockwise180, 200, 400, Point(x: 200, y: 400)),
             (.clockwise270, 400, 200, Point(x: 0, y: 200)),
         ]
         for (rotation, w, h, topLeft) in cases {
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func degrees() {
-        #expect(OutputRotation(degrees: 450) == .clockwise90)
-        #expect(OutputRotation(degrees: -90) == .clockwise270)
-        #expect(OutputRotation(degrees: 45) == nil)
+        #expect(DisplayRotation(degrees: 450) == .clockwise90)
+        #expect(DisplayRotation(degrees: -90) == .clockwise270)
+        #expect(DisplayRotation(degrees: 45) == nil)
     }
 }
