@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(
             name: "FlickSDLTests",
             dependencies: ["FlickSDL", "FlickLayers", "FlickInput", "FlickTesting", "FlickDemoKit"],
+            exclude: ["Golden"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

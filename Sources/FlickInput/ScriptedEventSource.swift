@@ -1,5 +1,3 @@
-public import FlickInput
-
 /// An `EventSource` fed from a list of events, for tests, headless runs and replays: no SDL, no clocks.
 ///
 /// Events come out in timestamp order (ties keep the order they were added). With a `now`
