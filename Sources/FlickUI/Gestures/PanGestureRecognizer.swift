@@ -8,7 +8,8 @@ import FlickInput
 /// can catch a moving transition — and locks `lockedAxis` to the larger component at that moment
 /// (ties horizontal). `direction` restricts which axis may win. The translation is the centroid's
 /// movement from where the first touch went down (UIKit's convention: at `.began` it already
-/// holds the slop distance), re-based whenever a finger joins or leaves so it never jumps.
+/// holds the slop distance), re-based whenever a finger joins or leaves so it never jumps. With
+/// `minimumNumberOfTouches` > 1 it counts from the moment enough fingers are down.
 /// Velocity comes from `VelocityTracker` (least squares over the last 100 ms, FEEL.md §5).
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
@@ -80,6 +81,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             if centroid.count == 0 { slopKind = touch.kind }
             guard centroid.count < maximumNumberOfTouches else { continue }
             centroid.add(touch.id, at: touch.locationInWindow)
+            if state == .possible, minimumNumberOfTouches > 1, centroid.count == minimumNumberOfTouches {
+                // Enough fingers at last: the slop counts from here.
+                centroid.setTranslation(.zero)
+                velocityTracker.reset()
+            }
         }
         sample()
         if state == .possible, !isWaitingForFailure, beginsOnTouchDown, centroid.count >= minimumNumberOfTouches {
