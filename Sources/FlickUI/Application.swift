@@ -126,7 +126,8 @@ public final class Application {
         guard moving || animating || needsDisplay || viewsChanged || laidOut || !input.isEmpty else { return nil }
         animating = moving
         needsDisplay = false
-        let list = compositor.compose(rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
+        let list = compositor.compose(
+            rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
         let t3 = clock.now
         renderer.render(list)
         let t4 = clock.now
@@ -149,7 +150,9 @@ public final class Application {
             if step() == nil, isIdle {
                 onIdle?()
                 var timeout = idleTimeout
-                if let deadline = gestureDispatcher.nextDeadline { timeout = min(timeout, max(0, deadline - clock.now)) }
+                if let deadline = gestureDispatcher.nextDeadline {
+                    timeout = min(timeout, max(0, deadline - clock.now))
+                }
                 events.waitForEvents(timeout: timeout)
             }
         }

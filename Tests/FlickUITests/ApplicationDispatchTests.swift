@@ -101,7 +101,9 @@ final class ArrowEater: FocusEngineHosting {
         var blueFrameTime: Double?
         for _ in 0..<40 {
             guard let report = app.step() else { continue }
-            if report.displayList.items.contains(where: { if case .fill(let f) = $0 { f.color == .blue } else { false } }) {
+            if report.displayList.items.contains(where: {
+                if case .fill(let f) = $0 { f.color == .blue } else { false }
+            }) {
                 blueFrameTime = report.frame.timestamp
                 break
             }

@@ -15,7 +15,8 @@ final class TouchHarness {
     }
 
     func touch(_ id: Int64, _ phase: InputEvent.Phase, _ x: Double, _ y: Double, at t: Double) {
-        dispatcher.handle(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: phase, location: Point(x: x, y: y)))))
+        dispatcher.handle(
+            InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: phase, location: Point(x: x, y: y)))))
     }
 
     func down(_ id: Int64, _ x: Double, _ y: Double, at t: Double) { touch(id, .began, x, y, at: t) }
@@ -28,7 +29,8 @@ final class TouchHarness {
         dispatcher.handle(
             InputEvent(
                 timestamp: t,
-                kind: .pointer(.init(action: action, button: button, location: Point(x: x, y: y), pressedButtons: pressed))))
+                kind: .pointer(
+                    .init(action: action, button: button, location: Point(x: x, y: y), pressedButtons: pressed))))
     }
 }
 

@@ -62,7 +62,10 @@ final class LoggingController: ViewController {
         let next = LoggingController("next", sink: log)
         log.lines.removeAll()
         app.rootViewController = next
-        #expect(log.lines == ["root.willDisappear", "root.didDisappear", "next.viewDidLoad", "next.willAppear", "next.didAppear"])
+        #expect(
+            log.lines == [
+                "root.willDisappear", "root.didDisappear", "next.viewDidLoad", "next.willAppear", "next.didAppear",
+            ])
         // The root view follows the viewport.
         app.resize(to: Size(width: 480, height: 320))
         app.window.layoutPass()
@@ -89,7 +92,8 @@ final class LoggingController: ViewController {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.lines == ["child.willMove(nil)", "child.willDisappear", "child.didDisappear", "child.didMove(nil)"])
+        #expect(
+            log.lines == ["child.willMove(nil)", "child.willDisappear", "child.didDisappear", "child.didMove(nil)"])
         #expect(parent.children.isEmpty && child.parent == nil)
         // Adding to a new parent removes it from the old one (didMove(nil) first).
         let other = LoggingController("other", sink: log)

@@ -66,7 +66,9 @@ public struct Press: Hashable, Sendable {
     public static func from(_ event: InputEvent) -> (press: Press, isDown: Bool)? {
         switch event.kind {
         case .key(let k):
-            return (Press(source: .key(k.code, k.modifiers), timestamp: event.timestamp, isRepeat: k.isRepeat), k.isDown)
+            return (
+                Press(source: .key(k.code, k.modifiers), timestamp: event.timestamp, isRepeat: k.isRepeat), k.isDown
+            )
         case .gamepadButton(let b):
             return (Press(source: .gamepad(b.button, b.gamepad), timestamp: event.timestamp), b.isDown)
         default:

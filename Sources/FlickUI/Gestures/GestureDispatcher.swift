@@ -85,7 +85,8 @@ public final class GestureDispatcher {
     public func cancelAll() {
         let live = touches.values.sorted { $0.id < $1.id }
         for touch in live {
-            dispatch(id: touch.id, kind: touch.kind, phase: .cancelled, location: touch.locationInWindow, time: currentTime)
+            dispatch(
+                id: touch.id, kind: touch.kind, phase: .cancelled, location: touch.locationInWindow, time: currentTime)
         }
         for g in activeRecognizers {
             if g.state.isLive { g.state = .cancelled } else if g.state == .possible { g.state = .failed }

@@ -22,7 +22,8 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview; add it to another view")
         precondition(
-            !isDescendant(of: view), "Adding an ancestor as a subview would make a cycle; remove it from the tree first")
+            !isDescendant(of: view), "Adding an ancestor as a subview would make a cycle; remove it from the tree first"
+        )
         precondition(!(view is Window), "A window is the root of a view tree; add its content, not the window")
         var target = index
         let oldWindow = view.window

@@ -15,14 +15,17 @@ extension View {
         func label(_ v: View) -> String { v.name.map { "'\($0)'" } ?? "\(type(of: v))" }
         func visit(_ view: View) {
             guard seen.insert(ObjectIdentifier(view)).inserted else {
-                problems.append(.init(description: "view \(label(view)) is reached twice: remove it from one superview"))
+                problems.append(
+                    .init(description: "view \(label(view)) is reached twice: remove it from one superview"))
                 return
             }
             var lastIndex = -1
             for child in view.subviews {
                 if child.superview !== view {
                     problems.append(
-                        .init(description: "view \(label(child)) is listed under \(label(view)) but its superview differs"))
+                        .init(
+                            description: "view \(label(child)) is listed under \(label(view)) but its superview differs"
+                        ))
                 }
                 if let i = view.layer.sublayers.firstIndex(where: { $0 === child.layer }) {
                     if i <= lastIndex {
