@@ -158,3 +158,27 @@ import Testing
         #expect(h.dispatcher.touches.count == 1 && h.dispatcher.touches[1]?.locationInWindow == Point(x: 50, y: 50))
     }
 }
+
+@MainActor
+@Suite struct GestureRecognizerAttachmentTests {
+    @Test func removingALiveRecognizerCancelsItAndMovingItDetaches() {
+        let h = TouchHarness()
+        let a = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let b = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        h.window.addSubview(a)
+        h.window.addSubview(b)
+        let pan = PanGestureRecognizer()
+        let log = StateLog()
+        log.attach(pan)
+        a.addGestureRecognizer(pan)
+        b.addGestureRecognizer(pan)
+        #expect(a.gestureRecognizers.isEmpty && b.gestureRecognizers.count == 1 && pan.view === b)
+        h.down(1, 150, 50, at: 0)
+        h.move(1, 180, 50, at: 0.01)
+        #expect(pan.state == .began)
+        b.removeGestureRecognizer(pan)
+        #expect(log.states == [.began, .cancelled] && pan.view == nil && h.dispatcher.activeRecognizers.isEmpty)
+        h.move(1, 190, 50, at: 0.02)
+        #expect(log.states == [.began, .cancelled])
+    }
+}
