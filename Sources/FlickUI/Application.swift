@@ -4,7 +4,7 @@ public import FlickInput
 public import FlickLayers
 
 /// The frame pipeline of ARCHITECTURE.md, stepped by any clock, event source and renderer:
-/// clock → input → dispatch → animate → (layout) → compose → render, in one pass per frame, so an
+/// clock → input → dispatch → animate → layout → compose → render, in one pass per frame, so an
 /// event dequeued for frame N is visible in frame N. Animate means: the driver advances its own
 /// simulations, then the ticker moves every property animator to the frame; layer animations are
 /// sampled at `targetTimestamp` while composing.
@@ -23,9 +23,30 @@ public final class Application {
     public let ticker: AnimationTicker
     /// The root of the layer tree; its frame is kept equal to the viewport.
     public let rootLayer = Layer(name: "root")
+    /// The root of the view tree, over `rootLayer` and the size of the viewport. Views added to
+    /// it (usually through `rootViewController`) receive touches; layers added straight to
+    /// `rootLayer` draw but are invisible to hit testing.
+    public let window: Window
     /// The app's content; set before running. The application keeps it alive, so a driver must
     /// not hold the application strongly (it is passed to every call instead).
     public var driver: (any FrameDriver)?
+    /// The controller whose view fills the window. Setting it removes the previous one's view
+    /// (it gets will/did-disappear) and installs the new one's (will/did-appear).
+    public var rootViewController: ViewController? {
+        didSet { installRootViewController(replacing: oldValue) }
+    }
+    /// Delivers touches and the mouse to gesture recognizers and views (step 3).
+    public let gestureDispatcher: GestureDispatcher
+    /// The focus engine, offered every event first and advanced every frame (see
+    /// `FocusEngineHosting`).
+    public var focusEngine: (any FocusEngineHosting)?
+    /// Key and gamepad presses the focus engine did not consume come here next (`isDown` tells
+    /// down from up); return true to consume. Unconsumed presses go up the responder chain from
+    /// `firstResponder`.
+    public var keyCommandHandler: ((Press, _ isDown: Bool) -> Bool)?
+    /// Where unconsumed presses start up the responder chain (the focused view, say); nil starts
+    /// at the top-most presented controller of `rootViewController`.
+    public weak var firstResponder: Responder?
     /// The viewport in points.
     public private(set) var viewport: Size
     /// The colour behind everything.
@@ -56,7 +77,9 @@ public final class Application {
         self.renderer = renderer
         self.ticker = ticker
         self.viewport = viewport
-        rootLayer.frame = Rect(origin: .zero, size: viewport)
+        window = Window(layer: rootLayer, frame: Rect(origin: .zero, size: viewport))
+        window.isVisible = true
+        gestureDispatcher = GestureDispatcher(window: window)
     }
 
     /// Asks for a frame even if nothing moves (after a model change outside an animation).
@@ -68,12 +91,12 @@ public final class Application {
     /// Changes the viewport (window resized or rotated) and asks for a frame.
     public func resize(to size: Size) {
         viewport = size
-        rootLayer.frame = Rect(origin: .zero, size: size)
+        window.frame = Rect(origin: .zero, size: size)
         needsDisplay = true
     }
 
     /// True when the next frame would have nothing to do: no animation, no pending redraw.
-    public var isIdle: Bool { !animating && !needsDisplay }
+    public var isIdle: Bool { !animating && !needsDisplay && !window.needsDisplay && !window.needsLayoutPass }
 
     /// Runs one pass of the pipeline. Returns the frame's report, or nil when the frame was idle
     /// (nothing composed or rendered).
@@ -88,17 +111,23 @@ public final class Application {
             case .resized(let size): resize(to: size)
             default: break
             }
+            dispatch(event)
             driver?.handle(event, in: self)
         }
+        gestureDispatcher.advance(to: frame.timestamp)
         let t1 = clock.now
-        let driverMoving = driver?.advance(to: frame, in: self) ?? false
+        let focusMoving = focusEngine?.advance(to: frame, in: self) ?? false
+        let driverMoving = (driver?.advance(to: frame, in: self) ?? false) || focusMoving
         ticker.tick(frame)
+        let laidOut = window.layoutPass()
         let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
         let t2 = clock.now
-        guard moving || animating || needsDisplay || !input.isEmpty else { return nil }
+        let viewsChanged = window.takeNeedsDisplay()
+        guard moving || animating || needsDisplay || viewsChanged || laidOut || !input.isEmpty else { return nil }
         animating = moving
         needsDisplay = false
-        let list = compositor.compose(rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
+        let list = compositor.compose(
+            rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
         let t3 = clock.now
         renderer.render(list)
         let t4 = clock.now
@@ -120,7 +149,11 @@ public final class Application {
         while !isQuitting && !shouldStop() {
             if step() == nil, isIdle {
                 onIdle?()
-                events.waitForEvents(timeout: idleTimeout)
+                var timeout = idleTimeout
+                if let deadline = gestureDispatcher.nextDeadline {
+                    timeout = min(timeout, max(0, deadline - clock.now))
+                }
+                events.waitForEvents(timeout: timeout)
             }
         }
     }

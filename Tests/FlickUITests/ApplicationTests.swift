@@ -63,7 +63,8 @@ final class BoxDriver: FrameDriver {
     @Test func aTouchDequeuedForFrameNShowsInFrameN() {
         let (app, _) = makeApp()
         app.step()
-        events.enqueue(InputEvent(timestamp: 10.01, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 50, y: 60)))))
+        events.enqueue(
+            InputEvent(timestamp: 10.01, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 50, y: 60)))))
         let report = app.step()
         // The box's centre follows the finger in the very frame that dequeued the touch.
         #expect(boxOrigin(report?.displayList) == Point(x: 45, y: 55))
@@ -110,7 +111,9 @@ final class BoxDriver: FrameDriver {
     @Test func runBlocksForEventsWhileIdle() {
         let (app, _) = makeApp()
         var frames = 0
-        app.run(shouldStop: { frames += 1; return frames > 4 })
+        app.run(shouldStop: {
+            frames += 1; return frames > 4
+        })
         // One frame renders; the idle ones after it each wait once for input.
         #expect(renderer.frames.count == 1)
         #expect(events.waits.count == 3)

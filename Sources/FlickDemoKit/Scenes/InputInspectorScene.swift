@@ -1,14 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-public import FlickLayers
+import FlickLayers
 public import FlickUI
 
-/// `--scene input`: every finger and the mouse as a circle with its id and a velocity arrow, and
-/// every gamepad's buttons, sticks and triggers drawn live — for checking a new touchscreen or pad.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--scene input`: every finger and the mouse as a circle with its id and a velocity arrow, every
+/// gamepad's buttons, sticks and triggers, and four gesture recognizers attached to the whole
+/// screen (pan, tap, double tap, long press, all simultaneous) with their live state, the pan's
+/// translation and velocity — for checking a new touchscreen or pad.
 @MainActor
 public final class InputInspectorScene: DemoScene {
     public static let name = "input"
@@ -25,6 +28,7 @@ public final class InputInspectorScene: DemoScene {
     private var padViews: [GamepadID: GamepadView] = [:]
     private var recent: [String] = []
     private var now = 0.0
+    private let gestures: GesturePanel
 
     /// Finger colours, cycled by touch id.
     static let palette: [Color] = [
@@ -37,12 +41,14 @@ public final class InputInspectorScene: DemoScene {
         application.clearColor = Color(hex: 0x101218)
         title.text = "Input inspector"
         title.textStyle = TextStyle(font: TextStyle.boldFont, size: 20, color: .white)
-        hint.text = "Touch with any number of fingers, move the mouse, press gamepad buttons."
+        hint.text = "Touch, drag, tap or hold anywhere; move the mouse; press gamepad buttons."
         hint.textStyle = TextStyle(size: 12, color: Color(white: 0.6))
         log.textStyle = TextStyle(size: 11, color: Color(white: 0.55))
         for layer in [title, hint, log, padsLayer] { root.addSublayer(layer) }
         pointerMarker.root.isHidden = true
         root.addSublayer(pointerMarker.root)
+        gestures = GesturePanel(window: application.window)
+        root.addSublayer(gestures.root)
         layout(in: application.viewport)
     }
 
@@ -50,6 +56,8 @@ public final class InputInspectorScene: DemoScene {
         title.frame = Rect(x: 16, y: 16, width: viewport.width - 32, height: 26)
         hint.frame = Rect(x: 16, y: 44, width: viewport.width - 32, height: 34)
         log.frame = Rect(x: 16, y: 84, width: viewport.width - 32, height: 100)
+        gestures.root.frame = Rect(x: 16, y: 190, width: min(360, viewport.width - 32), height: GesturePanel.height)
+        gestures.layout()
         padsLayer.frame = Rect(x: 0, y: viewport.height - 170, width: viewport.width, height: 170)
         layoutPads()
     }
@@ -63,6 +71,7 @@ public final class InputInspectorScene: DemoScene {
             log.text = recent.joined(separator: "\n")
         }
         if case .gamepadDevice = event.kind { syncPads() }
+        gestures.poll(at: now)
     }
 
     public func advance(to frame: FrameTime, in application: Application) -> Bool {
@@ -70,8 +79,9 @@ public final class InputInspectorScene: DemoScene {
         syncTouches()
         syncPointer()
         for pad in state.gamepads.connectedPads { padViews[pad.id]?.update(pad) }
+        let gesturesChanging = gestures.poll(at: now)
         // Keep producing frames while anything is held, so velocity arrows decay visibly.
-        return !state.touches.isEmpty || !(state.pointer?.pressedButtons.isEmpty ?? true)
+        return !state.touches.isEmpty || !(state.pointer?.pressedButtons.isEmpty ?? true) || gesturesChanging
     }
 
     private func syncTouches() {
@@ -81,13 +91,16 @@ public final class InputInspectorScene: DemoScene {
             markers[id] = nil
         }
         for touch in state.orderedTouches {
-            let marker = markers[touch.id] ?? {
-                let color = Self.palette[Int(touch.id % Int64(Self.palette.count) + Int64(Self.palette.count)) % Self.palette.count]
-                let m = TouchMarker(color: color, label: "#\(touch.id)")
-                root.addSublayer(m.root)
-                markers[touch.id] = m
-                return m
-            }()
+            let marker =
+                markers[touch.id]
+                ?? {
+                    let color = Self.palette[
+                        Int(touch.id % Int64(Self.palette.count) + Int64(Self.palette.count)) % Self.palette.count]
+                    let m = TouchMarker(color: color, label: "#\(touch.id)")
+                    root.addSublayer(m.root)
+                    markers[touch.id] = m
+                    return m
+                }()
             marker.update(location: touch.location, velocity: touch.velocity(at: now), pressed: true)
         }
     }
@@ -263,7 +276,8 @@ final class GamepadView {
         let stickSize = min(44, b.width / 6)
         for i in 0..<2 {
             let cx = b.width * (i == 0 ? 0.36 : 0.64)
-            sticks[i].frame = Rect(x: cx - stickSize / 2, y: b.height * 0.62 - stickSize / 2, width: stickSize, height: stickSize)
+            sticks[i].frame = Rect(
+                x: cx - stickSize / 2, y: b.height * 0.62 - stickSize / 2, width: stickSize, height: stickSize)
             sticks[i].cornerRadius = stickSize / 2
             knobs[i].bounds = Rect(x: 0, y: 0, width: 12, height: 12)
             knobs[i].cornerRadius = 6
