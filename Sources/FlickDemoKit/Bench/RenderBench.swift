@@ -1,5 +1,5 @@
 public import FlickGeometry
-public import FlickLayers
+import FlickLayers
 public import FlickSDL
 
 /// Summary statistics of a series of timings, in milliseconds.

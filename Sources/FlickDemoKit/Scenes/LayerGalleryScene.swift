@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-public import FlickLayers
+import FlickLayers
 public import FlickUI
 
 /// `--scene layers`: the gallery of every layer feature (see `LayerGallery`).
