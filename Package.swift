@@ -35,6 +35,11 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(
+            name: "FlickTransitions",
+            dependencies: ["FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI"],
+            swiftSettings: sharedSettings
+        ),
+        .target(
             name: "FlickSDL",
             dependencies: ["CSDL2", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers"],
             swiftSettings: sharedSettings
@@ -47,8 +52,8 @@ let package = Package(
         .target(
             name: "FlickDemoKit",
             dependencies: [
-                "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickSDL",
-                .product(name: "Logging", package: "swift-log"),
+                "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
+                "FlickSDL", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -83,6 +88,11 @@ let package = Package(
             name: "FlickSDLTests",
             dependencies: ["FlickSDL", "FlickLayers", "FlickInput", "FlickTesting", "FlickDemoKit"],
             exclude: ["Golden"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "FlickTransitionsTests",
+            dependencies: ["FlickTransitions", "FlickTesting"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
