@@ -23,9 +23,18 @@ public final class Application {
     public let ticker: AnimationTicker
     /// The root of the layer tree; its frame is kept equal to the viewport.
     public let rootLayer = Layer(name: "root")
+    /// The root of the view tree, over `rootLayer` and the size of the viewport. Views added to
+    /// it (usually through `rootViewController`) receive touches; layers added straight to
+    /// `rootLayer` draw but are invisible to hit testing.
+    public let window: Window
     /// The app's content; set before running. The application keeps it alive, so a driver must
     /// not hold the application strongly (it is passed to every call instead).
     public var driver: (any FrameDriver)?
+    /// The controller whose view fills the window. Setting it removes the previous one's view
+    /// (it gets will/did-disappear) and installs the new one's (will/did-appear).
+    public var rootViewController: ViewController? {
+        didSet { installRootViewController(replacing: oldValue) }
+    }
     /// The viewport in points.
     public private(set) var viewport: Size
     /// The colour behind everything.
@@ -56,7 +65,8 @@ public final class Application {
         self.renderer = renderer
         self.ticker = ticker
         self.viewport = viewport
-        rootLayer.frame = Rect(origin: .zero, size: viewport)
+        window = Window(layer: rootLayer, frame: Rect(origin: .zero, size: viewport))
+        window.isVisible = true
     }
 
     /// Asks for a frame even if nothing moves (after a model change outside an animation).
@@ -68,12 +78,12 @@ public final class Application {
     /// Changes the viewport (window resized or rotated) and asks for a frame.
     public func resize(to size: Size) {
         viewport = size
-        rootLayer.frame = Rect(origin: .zero, size: size)
+        window.frame = Rect(origin: .zero, size: size)
         needsDisplay = true
     }
 
     /// True when the next frame would have nothing to do: no animation, no pending redraw.
-    public var isIdle: Bool { !animating && !needsDisplay }
+    public var isIdle: Bool { !animating && !needsDisplay && !window.needsDisplay && !window.needsLayoutPass }
 
     /// Runs one pass of the pipeline. Returns the frame's report, or nil when the frame was idle
     /// (nothing composed or rendered).
@@ -93,9 +103,11 @@ public final class Application {
         let t1 = clock.now
         let driverMoving = driver?.advance(to: frame, in: self) ?? false
         ticker.tick(frame)
+        let laidOut = window.layoutPass()
         let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
         let t2 = clock.now
-        guard moving || animating || needsDisplay || !input.isEmpty else { return nil }
+        let viewsChanged = window.takeNeedsDisplay()
+        guard moving || animating || needsDisplay || viewsChanged || laidOut || !input.isEmpty else { return nil }
         animating = moving
         needsDisplay = false
         let list = compositor.compose(rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
