@@ -4,7 +4,7 @@ public import FlickInput
 public import FlickLayers
 
 /// The frame pipeline of ARCHITECTURE.md, stepped by any clock, event source and renderer:
-/// clock → input → dispatch → animate → (layout) → compose → render, in one pass per frame, so an
+/// clock → input → dispatch → animate → layout → compose → render, in one pass per frame, so an
 /// event dequeued for frame N is visible in frame N. Animate means: the driver advances its own
 /// simulations, then the ticker moves every property animator to the frame; layer animations are
 /// sampled at `targetTimestamp` while composing.
@@ -35,6 +35,18 @@ public final class Application {
     public var rootViewController: ViewController? {
         didSet { installRootViewController(replacing: oldValue) }
     }
+    /// Delivers touches and the mouse to gesture recognizers and views (step 3).
+    public let gestureDispatcher: GestureDispatcher
+    /// The focus engine, offered every event first and advanced every frame (see
+    /// `FocusEngineHosting`).
+    public var focusEngine: (any FocusEngineHosting)?
+    /// Key and gamepad presses the focus engine did not consume come here next (`isDown` tells
+    /// down from up); return true to consume. Unconsumed presses go up the responder chain from
+    /// `firstResponder`.
+    public var keyCommandHandler: ((Press, _ isDown: Bool) -> Bool)?
+    /// Where unconsumed presses start up the responder chain (the focused view, say); nil starts
+    /// at the top-most presented controller of `rootViewController`.
+    public weak var firstResponder: Responder?
     /// The viewport in points.
     public private(set) var viewport: Size
     /// The colour behind everything.
@@ -67,6 +79,7 @@ public final class Application {
         self.viewport = viewport
         window = Window(layer: rootLayer, frame: Rect(origin: .zero, size: viewport))
         window.isVisible = true
+        gestureDispatcher = GestureDispatcher(window: window)
     }
 
     /// Asks for a frame even if nothing moves (after a model change outside an animation).
@@ -98,10 +111,13 @@ public final class Application {
             case .resized(let size): resize(to: size)
             default: break
             }
+            dispatch(event)
             driver?.handle(event, in: self)
         }
+        gestureDispatcher.advance(to: frame.timestamp)
         let t1 = clock.now
-        let driverMoving = driver?.advance(to: frame, in: self) ?? false
+        let focusMoving = focusEngine?.advance(to: frame, in: self) ?? false
+        let driverMoving = (driver?.advance(to: frame, in: self) ?? false) || focusMoving
         ticker.tick(frame)
         let laidOut = window.layoutPass()
         let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
@@ -132,7 +148,9 @@ public final class Application {
         while !isQuitting && !shouldStop() {
             if step() == nil, isIdle {
                 onIdle?()
-                events.waitForEvents(timeout: idleTimeout)
+                var timeout = idleTimeout
+                if let deadline = gestureDispatcher.nextDeadline { timeout = min(timeout, max(0, deadline - clock.now)) }
+                events.waitForEvents(timeout: timeout)
             }
         }
     }

@@ -21,6 +21,7 @@ extension ViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         let done: @MainActor () -> Void = { completion?() }
+        _ = controller.view
         if let performer = controller.transitionPerformer {
             performer.performPresentation(of: controller, over: self, in: window, animated: animated, completion: done)
             return

@@ -40,6 +40,8 @@ public final class Touch {
     public internal(set) weak var view: View?
     /// The window it belongs to.
     public internal(set) weak var window: Window?
+    /// The recognizers tracking this touch.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// False once a recognizer claimed the touch with `cancelsTouchesInView`: the view got
     /// `touchesCancelled` and hears nothing more.
     public internal(set) var isDeliveredToView = true

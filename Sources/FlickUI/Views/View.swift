@@ -26,6 +26,8 @@ open class View: Responder {
     }
     /// Set by `layoutSubviews` requests; drained top-down by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
+    /// Recognizers attached to this view, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The controller whose root view this is (it is the next responder).
     public internal(set) weak var viewController: ViewController?
 

@@ -29,15 +29,25 @@ public final class Window: View {
     /// The end of the responder chain's view part: the application's press hook, if any.
     public override var next: Responder? { pressSink }
 
-    /// Runs the layout phase: lays out every marked view top-down. Returns true when anything
-    /// was marked (the frame must be composed).
+    /// Runs the layout phase: lays out every marked view top-down, again if a `layoutSubviews`
+    /// marked a view it had already passed (at most `maximumLayoutRounds` times). Returns true
+    /// when anything was marked (the frame must be composed).
     @discardableResult
     public func layoutPass() -> Bool {
         guard needsLayoutPass else { return false }
-        needsLayoutPass = false
-        layoutIfNeeded()
+        var rounds = 0
+        while needsLayoutPass && rounds < Self.maximumLayoutRounds {
+            needsLayoutPass = false
+            layoutIfNeeded()
+            rounds += 1
+        }
         return true
     }
+
+    /// Layout rounds per frame before the rest waits for the next frame (a `layoutSubviews`
+    /// that keeps invalidating its ancestors would otherwise never finish). A safety bound, not a
+    /// tuned value.
+    public static let maximumLayoutRounds = 4
 
     /// Keeps the root controller's view filling the window.
     public override func layoutSubviews() {
