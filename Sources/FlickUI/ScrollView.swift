@@ -46,7 +46,7 @@ open class ScrollView: View {
     /// The curve past the edges (UIScrollView's by default).
     public var rubberBand = RubberBand.standard { didSet { contentGeometryChanged() } }
     /// Whether drags, the wheel and the stick scroll this view.
-    public var isScrollEnabled = true
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Lock a drag to one axis once it starts (larger component wins, ties horizontal, FEEL.md
     /// §5). Drags through nested scroll views on different axes always lock.
     public var isDirectionalLockEnabled = false
@@ -58,6 +58,9 @@ open class ScrollView: View {
     /// The ticker whose frames drive the motion (the application's; `AnimationTicker.main` by
     /// default, tests pass their own).
     public let ticker: AnimationTicker
+
+    /// The pan that drags the content (UIScrollView's `panGestureRecognizer`).
+    public let panGestureRecognizer = PanGestureRecognizer()
 
     /// True while a finger drags the content.
     public internal(set) var isDragging = false
@@ -71,6 +74,7 @@ open class ScrollView: View {
     var stickTime: Double?
     var drag: ScrollDragSession?
     var lastPhase = ScrollPhase.idle
+    var panBase = Point.zero
 
     /// Creates a scroll view covering `frame`, driven by `ticker`'s frames.
     public init(frame: Rect = .zero, ticker: AnimationTicker = .main) {
@@ -79,6 +83,13 @@ open class ScrollView: View {
         self.frame = frame
         clipsToBounds = true
         syncConfiguration()
+        panGestureRecognizer.name = "scroll-pan"
+        panGestureRecognizer.addTarget(self) { view in
+            { recognizer in
+                if let pan = recognizer as? PanGestureRecognizer { view.handlePan(pan) }
+            }
+        }
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     /// The point of the content at the view's top-left corner (the bounds' origin). Setting it
@@ -163,6 +174,18 @@ open class ScrollView: View {
             passed.delta = rest
             next?.scrollWheel(passed, timestamp: timestamp)
         }
+    }
+
+    /// A finger landing on the content stops its motion where it is (a catch).
+    open override func touchesBegan(_ touches: [Touch]) {
+        if let touch = touches.first { touchDown(at: touch.timestamp) }
+        super.touchesBegan(touches)
+    }
+
+    /// A finger lifting without a drag lets caught, overscrolled content return to its edge.
+    open override func touchesEnded(_ touches: [Touch]) {
+        if let touch = touches.first, drag == nil { touchUp(at: touch.timestamp) }
+        super.touchesEnded(touches)
     }
 
     /// Keeps the physics in step with a new size.
