@@ -29,7 +29,8 @@ extension ScrollViewDelegate {
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Leaves the target alone.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+    }
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {}
     /// Does nothing.

@@ -43,7 +43,8 @@ struct FocusStage {
     /// A 3×3 grid of 100×60 tiles, 20 pt apart, in the controller's view.
     func grid() -> [Tile] {
         (0..<9).map { i in
-            let tile = Tile(frame: Rect(x: 50 + Double(i % 3) * 120, y: 50 + Double(i / 3) * 80, width: 100, height: 60))
+            let tile = Tile(
+                frame: Rect(x: 50 + Double(i % 3) * 120, y: 50 + Double(i / 3) * 80, width: 100, height: 60))
             tile.name = "tile\(i)"
             controller.view.addSubview(tile)
             return tile
@@ -54,7 +55,8 @@ struct FocusStage {
         InputEvent(timestamp: clock.now, kind: .key(.init(code: code, isDown: down)))
     }
     func pad(_ button: GamepadButton, down: Bool = true) -> InputEvent {
-        InputEvent(timestamp: clock.now, kind: .gamepadButton(.init(gamepad: GamepadID(1), button: button, isDown: down)))
+        InputEvent(
+            timestamp: clock.now, kind: .gamepadButton(.init(gamepad: GamepadID(1), button: button, isDown: down)))
     }
     func axis(_ axis: GamepadAxis, _ value: Double) -> InputEvent {
         InputEvent(timestamp: clock.now, kind: .gamepadAxis(.init(gamepad: GamepadID(1), axis: axis, value: value)))

@@ -19,7 +19,9 @@ private func list(
 }
 
 @Suite struct ScrollPhysicsTests {
-    @Test(arguments: [(1000.0, DecaySimulation.normal), (1000.0, DecaySimulation.fast), (-2500.0, 0.998), (300.0, 0.99)])
+    @Test(arguments: [
+        (1000.0, DecaySimulation.normal), (1000.0, DecaySimulation.fast), (-2500.0, 0.998), (300.0, 0.99),
+    ])
     func flingComesToRestAtTheProjection(velocity: Double, rate: Double) {
         var axis = ScrollAxisState(configuration: list(rate: rate), offset: 2500)
         axis.beginDrag(at: 0)

@@ -14,7 +14,8 @@ import Testing
     let ticker = AnimationTicker()
 
     func touch(_ phase: InputEvent.Phase, _ y: Double) -> InputEvent {
-        InputEvent(timestamp: clock.now + 0.001, kind: .touch(.init(id: 7, phase: phase, location: Point(x: 200, y: y))))
+        InputEvent(
+            timestamp: clock.now + 0.001, kind: .touch(.init(id: 7, phase: phase, location: Point(x: 200, y: y))))
     }
 
     func markerY(_ list: DisplayList?) -> Double? {

@@ -40,7 +40,9 @@ public enum FocusNavigator {
     /// The item to focus when nothing is focused: the first in reading order (smallest minY,
     /// then smallest minX, then index).
     public static func initial(among candidates: [Rect]) -> Int? {
-        candidates.indices.filter { isUsable(candidates[$0]) }.min { readingOrder(candidates[$0], $0, candidates[$1], $1) }
+        candidates.indices.filter { isUsable(candidates[$0]) }.min {
+            readingOrder(candidates[$0], $0, candidates[$1], $1)
+        }
     }
 
     /// True when `rect` is towards `direction` from `source` (rule 1).
