@@ -38,7 +38,8 @@ public final class Application {
     /// Delivers touches and the mouse to gesture recognizers and views (step 3).
     public let gestureDispatcher: GestureDispatcher
     /// The focus engine, offered every event first and advanced every frame (see
-    /// `FocusEngineHosting`).
+    /// `FocusEngineHosting`). A `FocusEngine` over the window by default, so a gamepad or the
+    /// keyboard reaches every focusable view without setup; set nil to turn focus off.
     public var focusEngine: (any FocusEngineHosting)?
     /// Key and gamepad presses the focus engine did not consume come here next (`isDown` tells
     /// down from up); return true to consume. Unconsumed presses go up the responder chain from
@@ -80,6 +81,7 @@ public final class Application {
         window = Window(layer: rootLayer, frame: Rect(origin: .zero, size: viewport))
         window.isVisible = true
         gestureDispatcher = GestureDispatcher(window: window)
+        focusEngine = FocusEngine(window: window, ticker: ticker)
     }
 
     /// Asks for a frame even if nothing moves (after a model change outside an animation).
