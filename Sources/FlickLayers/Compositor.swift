@@ -89,7 +89,7 @@ public final class Compositor {
         if hasChildren {
             let childSublayer = Self.sublayerMatrix(p)
             let children = layer.sublayers
-            if children.contains(where: { $0.model.zPosition != 0 }) {
+            if layer.zPositionedSublayerCount > 0 {
                 let order = children.indices.sorted {
                     let (za, zb) = (children[$0].model.zPosition, children[$1].model.zPosition)
                     return za != zb ? za < zb : $0 < $1

@@ -5,22 +5,26 @@ public import FlickGeometry
 /// Every drawing item carries a `transform` from its layer's local coordinates to the viewport
 /// (points, flattened to the screen plane, perspective included) and an `opacity` that already
 /// multiplies every ancestor's opacity up to the nearest enclosing group.
+///
+/// The common items (fills and borders) are stored inline; the larger, rarer ones are `indirect`
+/// (boxed) so one item stays about 240 bytes instead of 400 — the compositor writes one per
+/// drawing layer every frame.
 public enum DisplayItem: Hashable, Sendable {
     /// A solid rounded rectangle.
     case fill(Fill)
     /// A stroke along the inside of a rounded rectangle.
     case border(Border)
     /// An image drawn into a rectangle, optionally clipped to a rounded rectangle.
-    case image(Image)
+    indirect case image(Image)
     /// A run of text laid out inside a rectangle.
-    case text(Text)
+    indirect case text(Text)
     /// A soft shadow cast by a rounded rectangle.
-    case shadow(Shadow)
+    indirect case shadow(Shadow)
     /// A blur of whatever is already drawn behind a rounded rectangle, then a tint.
-    case backdropBlur(Blur)
+    indirect case backdropBlur(Blur)
     /// Starts an offscreen group: items up to the matching `popGroup` are drawn into a layer of
     /// their own, then composited with the group's opacity through the group's clip.
-    case pushGroup(Group)
+    indirect case pushGroup(Group)
     /// Ends the innermost group.
     case popGroup
 

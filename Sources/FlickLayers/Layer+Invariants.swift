@@ -29,6 +29,11 @@ extension Layer {
             if !m.opacity.isFinite || m.opacity < 0 || m.opacity > 1 {
                 problems.append(.init(description: "layer \(label(layer)) has opacity \(m.opacity) outside 0…1"))
             }
+            let zCount = layer.sublayers.reduce(0) { $0 + ($1.model.zPosition != 0 ? 1 : 0) }
+            if zCount != layer.zPositionedSublayerCount {
+                problems.append(
+                    .init(description: "layer \(label(layer)) counts \(layer.zPositionedSublayerCount) z-positioned sublayers but has \(zCount): a sublayer changed outside Layer's API"))
+            }
             for child in layer.sublayers {
                 if child.superlayer !== layer {
                     problems.append(

@@ -145,6 +145,25 @@ import Testing
         #expect(colors == [.green, .blue, .red])
     }
 
+    @Test func zPositionSetAfterAddingAndRemovalKeepOrderRight() {
+        let root = makeRoot()
+        let a = box("a", Rect(x: 0, y: 0, width: 1, height: 1), .red)
+        let b = box("b", Rect(x: 0, y: 0, width: 1, height: 1), .green)
+        root.addSublayer(a)
+        root.addSublayer(b)
+        a.zPosition = 2  // after adding: the parent must learn of it
+        #expect(fills(Compositor().compose(root, viewport: viewport, time: 0)).map(\.color) == [.green, .red])
+        a.model.zPosition = 0  // through the model directly
+        #expect(fills(Compositor().compose(root, viewport: viewport, time: 0)).map(\.color) == [.red, .green])
+        b.zPosition = -1
+        b.removeFromSuperlayer()
+        let other = Layer(name: "other")
+        other.addSublayer(b)
+        #expect(root.checkInvariants().isEmpty && other.checkInvariants().isEmpty)
+        other.removeAllSublayers()
+        #expect(other.checkInvariants().isEmpty)
+    }
+
     @Test func itemsOrderWithinALayer() {
         let root = makeRoot()
         let l = box("l", Rect(x: 0, y: 0, width: 50, height: 50))
