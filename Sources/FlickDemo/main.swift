@@ -3,6 +3,9 @@ import FlickDemoKit
 import FlickSDL
 import Logging
 
+/// When the process started, on the platform clock: startup to first frame is measured from here.
+let launchTime = SDLTime.now()
+
 /// `flick`: the Flick demo app and its tools.
 struct Flick: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,10 +67,18 @@ struct Run: ParsableCommand {
     var screenshot: String?
     @Option(help: "Folder for headless screenshots when --screenshot is not given.")
     var out: String = "screenshots"
+    @Option(help: "Write every input event to this file (JSON lines) while running in a window.")
+    var record: String?
+    @Option(help: "Play back a recording deterministically on virtual time (headless or in a window).")
+    var replay: String?
+    @Flag(help: "Start with the frame HUD showing (F1 or Start+Back toggles it).")
+    var hud = false
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if record != nil && replay != nil { throw ValidationError("--record and --replay can't be combined; record a live run, replay a file") }
+        if replay != nil && frames != nil { throw ValidationError("--replay plays the whole recording; leave out --frames") }
     }
 
     func run() throws {
@@ -91,6 +102,13 @@ struct Run: ParsableCommand {
         config.frames = frames
         config.screenshot = screenshot
         config.outputDirectory = out
+        config.recordPath = record
+        config.replayPath = replay
+        config.showsHUD = hud
+        config.launchTime = launchTime
+        if record != nil && headless {
+            throw ValidationError("--record needs a window (live input); headless runs have none")
+        }
         try MainActor.assumeIsolated {
             do {
                 try DemoShell(logger: logger).run(config)
