@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemoKit
+import FlickGeometry
 import FlickSDL
 import Logging
 
@@ -130,21 +131,46 @@ struct Bench: ParsableCommand {
             Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
             """)
 
-    @Flag(help: "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms.")
+    @Flag(help: "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md).")
     var json = false
-    @Option(help: "Frames measured per layer count.")
-    var frames: Int = 60
+    @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
+    var frames: Int?
+    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery or all (repeatable).")
+    var scenario: [String] = []
+    @Option(help: "Scenario viewport in points, WIDTHxHEIGHT (default 360x640).")
+    var size: String?
+    @Option(help: "Scenario pixels per point (default 2: 720x1280 pixels).")
+    var scale: String?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if scenario.isEmpty && (size != nil || scale != nil) {
+            throw ValidationError("--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
+        }
     }
 
     func run() throws {
         let logger = try common.makeLogger()
+        let viewport: Size?
+        let pixelsPerPoint: Double
+        do {
+            viewport = try size.map { s throws(OptionError) in try OptionParsing.size(s) }
+            pixelsPerPoint = try scale.map { s throws(OptionError) in try OptionParsing.scale(s) } ?? 2
+        } catch {
+            throw ValidationError(error.description)
+        }
         try MainActor.assumeIsolated {
             do {
-                try BenchReport.run(frames: frames, json: json, logger: logger)
+                if scenario.isEmpty {
+                    try BenchReport.run(frames: frames ?? 60, json: json, logger: logger)
+                } else {
+                    try BenchReport.runScenarios(
+                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json, launchTime: launchTime,
+                        logger: logger)
+                }
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
             } catch {
                 logger.critical("\(error)")
                 throw ExitCode(1)
