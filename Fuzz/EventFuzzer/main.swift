@@ -75,21 +75,25 @@ public func fuzzInputPieces(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let isDown = op & 0x20 != 0
             let synthesized = op & 0x40 != 0
             let decision = dedup.decide(
-                .mouseButton(time: t, location: location, button: button, isDown: isDown, synthesizedFromTouch: synthesized))
+                .mouseButton(
+                    time: t, location: location, button: button, isDown: isDown, synthesizedFromTouch: synthesized))
             if isDown {
                 if decision == .keep { keptPresses.insert(button) } else { keptPresses.remove(button) }
             } else if keptPresses.remove(button) != nil, !synthesized {
                 precondition(decision == .keep, "the release of a kept press was dropped: \(decision)")
             }
             kind = .pointer(
-                InputEvent.Pointer(action: isDown ? .down : .up, button: button, location: location, pressedButtons: keptPresses))
+                InputEvent.Pointer(
+                    action: isDown ? .down : .up, button: button, location: location, pressedButtons: keptPresses))
         case 4:
             _ = dedup.decide(.mouseMotion(time: t, location: location, synthesizedFromTouch: op & 0x40 != 0))
-            kind = .pointer(InputEvent.Pointer(action: .moved, button: nil, location: location, pressedButtons: keptPresses))
+            kind = .pointer(
+                InputEvent.Pointer(action: .moved, button: nil, location: location, pressedButtons: keptPresses))
         case 5:
             let pad = GamepadID(Int32(op >> 6))
             let axis = GamepadAxis.allCases[Int(op >> 3) % GamepadAxis.allCases.count]
-            kind = .gamepadAxis(GamepadAxisEvent(gamepad: pad, axis: axis, value: Double(Int(reader.byte()) - 128) / 128))
+            kind = .gamepadAxis(
+                GamepadAxisEvent(gamepad: pad, axis: axis, value: Double(Int(reader.byte()) - 128) / 128))
         default:
             let specials: [InputEvent.Kind] = [
                 .focusLost, .focusGained, .resized(Size(width: 1 + abs(location.x), height: 1 + abs(location.y))),
@@ -104,7 +108,9 @@ public func fuzzInputPieces(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         state.apply(InputEvent(timestamp: t, kind: kind))
         for touch in state.touches.values { check(touch.velocity(at: t), "InputState touch \(touch.id)") }
         for (id, tracker) in trackers { check(tracker.velocity(at: t), "tracker \(id)") }
-        precondition(Set(state.touches.keys).isSubset(of: live), "InputState holds a touch that ended: \(state.touches.keys) vs \(live)")
+        precondition(
+            Set(state.touches.keys).isSubset(of: live),
+            "InputState holds a touch that ended: \(state.touches.keys) vs \(live)")
     }
     return 0
 }

@@ -78,8 +78,12 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
-        if record != nil && replay != nil { throw ValidationError("--record and --replay can't be combined; record a live run, replay a file") }
-        if replay != nil && frames != nil { throw ValidationError("--replay plays the whole recording; leave out --frames") }
+        if record != nil && replay != nil {
+            throw ValidationError("--record and --replay can't be combined; record a live run, replay a file")
+        }
+        if replay != nil && frames != nil {
+            throw ValidationError("--replay plays the whole recording; leave out --frames")
+        }
     }
 
     func run() throws {
@@ -131,7 +135,10 @@ struct Bench: ParsableCommand {
             Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
             """)
 
-    @Flag(help: "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md).")
+    @Flag(
+        help:
+            "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md)."
+    )
     var json = false
     @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
     var frames: Int?
@@ -146,7 +153,8 @@ struct Bench: ParsableCommand {
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
         if scenario.isEmpty && (size != nil || scale != nil) {
-            throw ValidationError("--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
+            throw ValidationError(
+                "--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
         }
     }
 
@@ -166,7 +174,8 @@ struct Bench: ParsableCommand {
                     try BenchReport.run(frames: frames ?? 60, json: json, logger: logger)
                 } else {
                     try BenchReport.runScenarios(
-                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json, launchTime: launchTime,
+                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json,
+                        launchTime: launchTime,
                         logger: logger)
                 }
             } catch let error as OptionError {
@@ -185,7 +194,9 @@ struct ListScenes: ParsableCommand {
 
     func run() {
         MainActor.assumeIsolated {
-            for type in SceneCatalog.all { print("\(type.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(type.caption)") }
+            for type in SceneCatalog.all {
+                print("\(type.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(type.caption)")
+            }
         }
     }
 }

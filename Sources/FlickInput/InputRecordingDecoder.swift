@@ -25,7 +25,9 @@ public enum InputRecordingDecoder {
                 if let previous = events.last?.timestamp, event.timestamp < previous {
                     throw InputRecordingError(
                         line: lineNumber,
-                        problem: "timestamp goes backwards (\(event.timestamp) s after \(previous) s); events must be in time order")
+                        problem:
+                            "timestamp goes backwards (\(event.timestamp) s after \(previous) s); events must be in time order"
+                    )
                 }
                 events.append(event)
             }
@@ -37,22 +39,28 @@ public enum InputRecordingDecoder {
     }
 
     /// Decodes a header line.
-    public static func decodeHeader(_ line: [UInt8], lineNumber: Int) throws(InputRecordingError) -> InputRecording.Header {
-        let noHeader = "not a Flick recording (no header; the first line must be like {\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60})"
+    public static func decodeHeader(_ line: [UInt8], lineNumber: Int) throws(InputRecordingError)
+        -> InputRecording.Header
+    {
+        let noHeader =
+            "not a Flick recording (no header; the first line must be like {\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60})"
         guard case .object(let members)? = try? InputRecordingJSONParser.parse(line),
             members.contains(where: { $0.key == "flick-recording" })
         else { throw InputRecordingError(line: lineNumber, problem: noHeader) }
         var fields = InputRecordingFields(members, label: "header", line: lineNumber)
         let version = try fields.integer("flick-recording", in: Int64(Int32.min)...Int64(Int32.max))
         guard version == Int64(InputRecording.Header.currentVersion) else {
-            let problem = version > Int64(InputRecording.Header.currentVersion)
+            let problem =
+                version > Int64(InputRecording.Header.currentVersion)
                 ? "recording format version \(version) is newer than this flick reads (\(InputRecording.Header.currentVersion)); update flick"
                 : "unknown recording format version \(version) (this flick reads \(InputRecording.Header.currentVersion))"
             throw InputRecordingError(line: lineNumber, problem: problem)
         }
         let viewport = try fields.pair("viewport", in: 1...16384)
         let scene = try fields.string("scene")
-        guard !scene.isEmpty else { throw InputRecordingError(line: lineNumber, problem: "header 'scene' must name a scene") }
+        guard !scene.isEmpty else {
+            throw InputRecordingError(line: lineNumber, problem: "header 'scene' must name a scene")
+        }
         let rate = try fields.number("rate", in: 1...1000)
         try fields.finish()
         return InputRecording.Header(
@@ -104,24 +112,32 @@ public enum InputRecordingDecoder {
     ]
 
     /// Reads the fields of a `kind` (one of `kindOrder`).
-    private static func decodeKind(_ kind: String, _ f: inout InputRecordingFields) throws(InputRecordingError) -> InputEvent.Kind {
+    private static func decodeKind(_ kind: String, _ f: inout InputRecordingFields) throws(InputRecordingError)
+        -> InputEvent.Kind
+    {
         switch kind {
         case "touch":
             let id = try f.integer("id", in: Int64.min...Int64.max)
-            let phase: InputEvent.Phase = try f.choice("phase", [.began, .moved, .ended, .cancelled].map { ($0.rawValue, $0) })
+            let phase: InputEvent.Phase = try f.choice(
+                "phase", [.began, .moved, .ended, .cancelled].map { ($0.rawValue, $0) })
             let location = Point(x: try f.coordinate("x"), y: try f.coordinate("y"))
-            return .touch(InputEvent.Touch(id: id, phase: phase, location: location, pressure: try f.number("pressure", in: 0...1)))
+            return .touch(
+                InputEvent.Touch(
+                    id: id, phase: phase, location: location, pressure: try f.number("pressure", in: 0...1)))
         case "pointer":
-            let action: InputEvent.Pointer.Action = try f.choice("action", [.moved, .down, .up].map { ($0.rawValue, $0) })
+            let action: InputEvent.Pointer.Action = try f.choice(
+                "action", [.moved, .down, .up].map { ($0.rawValue, $0) })
             let buttons = mouseButtons.map { ($0.rawValue, $0) }
             let button: InputEvent.MouseButton? =
                 action == .moved ? try f.optionalChoice("button", buttons) : try f.choice("button", buttons)
             let location = Point(x: try f.coordinate("x"), y: try f.coordinate("y"))
             let pressed = try f.set("pressed", buttons)
-            return .pointer(InputEvent.Pointer(action: action, button: button, location: location, pressedButtons: Set(pressed)))
+            return .pointer(
+                InputEvent.Pointer(action: action, button: button, location: location, pressedButtons: Set(pressed)))
         case "wheel":
             let delta = Point(x: try f.coordinate("dx"), y: try f.coordinate("dy"))
-            return .wheel(InputEvent.Wheel(delta: delta, location: Point(x: try f.coordinate("x"), y: try f.coordinate("y"))))
+            return .wheel(
+                InputEvent.Wheel(delta: delta, location: Point(x: try f.coordinate("x"), y: try f.coordinate("y"))))
         case "key":
             let code = try f.keyCode("code")
             let isDown = try f.bool("down")
@@ -141,7 +157,8 @@ public enum InputRecordingDecoder {
             let connected = try f.bool("connected")
             return .gamepadDevice(GamepadDeviceEvent(gamepad: pad, isConnected: connected, name: try f.string("name")))
         case "resized":
-            return .resized(Size(width: try f.number("width", in: 1...16384), height: try f.number("height", in: 1...16384)))
+            return .resized(
+                Size(width: try f.number("width", in: 1...16384), height: try f.number("height", in: 1...16384)))
         case "focus-lost": return .focusLost
         case "focus-gained": return .focusGained
         case "quit": return .quit

@@ -42,12 +42,15 @@ struct InputRecordingFields {
         return try number(value, key: key, in: range)
     }
 
-    private func number(_ value: InputRecordingJSON, key: String, in range: ClosedRange<Double>) throws(InputRecordingError) -> Double {
+    private func number(_ value: InputRecordingJSON, key: String, in range: ClosedRange<Double>)
+        throws(InputRecordingError) -> Double
+    {
         guard case .number(let text) = value, let number = Double(text) else {
             throw fail("\(label) '\(key)' must be a number, got \(value.kindName)")
         }
         guard number.isFinite, range.contains(number) else {
-            throw fail("\(label) '\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(value.kindName)")
+            throw fail(
+                "\(label) '\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(value.kindName)")
         }
         return number
     }
@@ -77,14 +80,18 @@ struct InputRecordingFields {
     /// `true` or `false`.
     mutating func bool(_ key: String) throws(InputRecordingError) -> Bool {
         let value = try required(key)
-        guard case .bool(let b) = value else { throw fail("\(label) '\(key)' must be true or false, got \(value.kindName)") }
+        guard case .bool(let b) = value else {
+            throw fail("\(label) '\(key)' must be true or false, got \(value.kindName)")
+        }
         return b
     }
 
     /// A string.
     mutating func string(_ key: String) throws(InputRecordingError) -> String {
         let value = try required(key)
-        guard case .string(let s) = value else { throw fail("\(label) '\(key)' must be a string, got \(value.kindName)") }
+        guard case .string(let s) = value else {
+            throw fail("\(label) '\(key)' must be a string, got \(value.kindName)")
+        }
         return s
     }
 
@@ -109,9 +116,12 @@ struct InputRecordingFields {
         return try choice(value, key: key, options)
     }
 
-    private func choice<T>(_ value: InputRecordingJSON, key: String, _ options: [(String, T)]) throws(InputRecordingError) -> T {
+    private func choice<T>(_ value: InputRecordingJSON, key: String, _ options: [(String, T)])
+        throws(InputRecordingError) -> T
+    {
         guard case .string(let name) = value, let match = options.first(where: { $0.0 == name }) else {
-            throw fail("\(label) '\(key)' must be one of \(options.map(\.0).joined(separator: ", ")); got \(value.kindName)")
+            throw fail(
+                "\(label) '\(key)' must be one of \(options.map(\.0).joined(separator: ", ")); got \(value.kindName)")
         }
         return match.1
     }
@@ -142,7 +152,9 @@ struct InputRecordingFields {
             if let named = InputRecordingDecoder.keyNames.first(where: { $0.0 == text }) { return named.1 }
             guard text.count == 1, let character = text.first else {
                 let names = InputRecordingDecoder.keyNames.map(\.0).joined(separator: ", ")
-                throw fail("\(label) '\(key)' must be a key name (\(names)), one character, or an integer code; got \(value.kindName)")
+                throw fail(
+                    "\(label) '\(key)' must be a key name (\(names)), one character, or an integer code; got \(value.kindName)"
+                )
             }
             return .character(character)
         case .number(let text):

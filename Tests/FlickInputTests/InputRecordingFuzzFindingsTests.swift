@@ -11,21 +11,36 @@ struct InputRecordingFuzzFindingsTests {
         let finger = Point(x: 100, y: 100)
         #expect(dedup.decide(.finger(time: 0, location: finger)) == .keep)
         // An echo press next to the finger is dropped; its release is lost (focus moved, say).
-        #expect(dedup.decide(.mouseButton(time: 0.1, location: finger, button: .left, isDown: true, synthesizedFromTouch: false)) == .drop(.nearRecentFinger))
+        #expect(
+            dedup.decide(
+                .mouseButton(time: 0.1, location: finger, button: .left, isDown: true, synthesizedFromTouch: false))
+                == .drop(.nearRecentFinger))
         // Much later a real press far away is kept, so its release must be kept too (rule 3).
         let far = Point(x: 300, y: 500)
-        #expect(dedup.decide(.mouseButton(time: 5, location: far, button: .left, isDown: true, synthesizedFromTouch: false)) == .keep)
+        #expect(
+            dedup.decide(.mouseButton(time: 5, location: far, button: .left, isDown: true, synthesizedFromTouch: false))
+                == .keep)
         #expect(dedup.decide(.mouseMotion(time: 5.1, location: far, synthesizedFromTouch: false)) == .keep)
-        #expect(dedup.decide(.mouseButton(time: 5.2, location: far, button: .left, isDown: false, synthesizedFromTouch: false)) == .keep)
+        #expect(
+            dedup.decide(
+                .mouseButton(time: 5.2, location: far, button: .left, isDown: false, synthesizedFromTouch: false))
+                == .keep)
     }
 
     @Test("a press suppressed after a kept one (no release between) drops its release")
     func newestPressDecides() {
         var dedup = TouchMouseDeduplicator()
         let p = Point(x: 10, y: 10)
-        #expect(dedup.decide(.mouseButton(time: 0, location: p, button: .right, isDown: true, synthesizedFromTouch: false)) == .keep)
-        #expect(dedup.decide(.mouseButton(time: 0.1, location: p, button: .right, isDown: true, synthesizedFromTouch: true)) == .drop(.synthesizedFromTouch))
-        #expect(dedup.decide(.mouseButton(time: 0.2, location: p, button: .right, isDown: false, synthesizedFromTouch: false)) == .drop(.partOfSuppressedPress))
+        #expect(
+            dedup.decide(.mouseButton(time: 0, location: p, button: .right, isDown: true, synthesizedFromTouch: false))
+                == .keep)
+        #expect(
+            dedup.decide(.mouseButton(time: 0.1, location: p, button: .right, isDown: true, synthesizedFromTouch: true))
+                == .drop(.synthesizedFromTouch))
+        #expect(
+            dedup.decide(
+                .mouseButton(time: 0.2, location: p, button: .right, isDown: false, synthesizedFromTouch: false))
+                == .drop(.partOfSuppressedPress))
     }
 
     @Test("recordings with extreme but legal values decode and round-trip")

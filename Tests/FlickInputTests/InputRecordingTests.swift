@@ -14,8 +14,11 @@ struct InputRecordingTests {
             .touch(InputEvent.Touch(id: -7, phase: .ended, location: Point(x: 0.1, y: 0.2))),
             .touch(InputEvent.Touch(id: 2, phase: .cancelled, location: .zero, pressure: 0)),
             .pointer(InputEvent.Pointer(action: .moved, button: nil, location: Point(x: 1, y: 2), pressedButtons: [])),
-            .pointer(InputEvent.Pointer(action: .down, button: .left, location: Point(x: 1, y: 2), pressedButtons: [.left, .right])),
-            .pointer(InputEvent.Pointer(action: .up, button: .other, location: Point(x: 1, y: 2), pressedButtons: [.middle])),
+            .pointer(
+                InputEvent.Pointer(
+                    action: .down, button: .left, location: Point(x: 1, y: 2), pressedButtons: [.left, .right])),
+            .pointer(
+                InputEvent.Pointer(action: .up, button: .other, location: Point(x: 1, y: 2), pressedButtons: [.middle])),
             .wheel(InputEvent.Wheel(delta: Point(x: 0, y: -53), location: Point(x: 180, y: 320))),
             .gamepadButton(GamepadButtonEvent(gamepad: GamepadID(1), button: .start, isDown: true)),
             .gamepadAxis(GamepadAxisEvent(gamepad: GamepadID(Int32.max), axis: .leftTrigger, value: 0.123456789)),
@@ -31,7 +34,8 @@ struct InputRecordingTests {
         ]
         for (i, code) in codes.enumerated() {
             let modifiers = KeyModifiers(rawValue: UInt8(i % 16))
-            kinds.append(.key(InputEvent.Key(code: code, isDown: i % 2 == 0, isRepeat: i % 3 == 0, modifiers: modifiers)))
+            kinds.append(
+                .key(InputEvent.Key(code: code, isDown: i % 2 == 0, isRepeat: i % 3 == 0, modifiers: modifiers)))
         }
         return kinds.enumerated().map { InputEvent(timestamp: Double($0.offset) * 0.016_666_667, kind: $0.element) }
     }()
@@ -49,8 +53,10 @@ struct InputRecordingTests {
     @Test("a touch line reads as documented")
     func documentedLine() throws {
         let line = InputRecordingEncoder.line(
-            for: InputEvent(timestamp: 0.5, kind: .touch(InputEvent.Touch(id: 1, phase: .began, location: Point(x: 120, y: 300)))))
-        #expect(line == "{\"t\":0.5,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":120,\"y\":300,\"pressure\":1}")
+            for: InputEvent(
+                timestamp: 0.5, kind: .touch(InputEvent.Touch(id: 1, phase: .began, location: Point(x: 120, y: 300)))))
+        #expect(
+            line == "{\"t\":0.5,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":120,\"y\":300,\"pressure\":1}")
     }
 
     @Test("random values round-trip bit for bit (seeded)")
@@ -63,7 +69,11 @@ struct InputRecordingTests {
             let x = (rng.unit() - 0.5) * 2000
             let y = (rng.unit() - 0.5) * 2000
             events.append(
-                InputEvent(timestamp: t, kind: .touch(InputEvent.Touch(id: Int64(i), phase: .moved, location: Point(x: x, y: y), pressure: rng.unit()))))
+                InputEvent(
+                    timestamp: t,
+                    kind: .touch(
+                        InputEvent.Touch(id: Int64(i), phase: .moved, location: Point(x: x, y: y), pressure: rng.unit())
+                    )))
         }
         let recording = InputRecording(header: Self.header, events: events)
         #expect(try InputRecording(decoding: recording.encoded()) == recording)
@@ -71,7 +81,8 @@ struct InputRecordingTests {
 
     @Test("blank lines and CRLF endings are accepted")
     func blankLinesAndCRLF() throws {
-        let text = "\r\n{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}\r\n\r\n{\"t\":0,\"kind\":\"quit\"}\r\n"
+        let text =
+            "\r\n{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}\r\n\r\n{\"t\":0,\"kind\":\"quit\"}\r\n"
         let recording = try InputRecording(decoding: text)
         #expect(recording.events == [InputEvent(timestamp: 0, kind: .quit)])
     }
@@ -84,17 +95,44 @@ struct InputRecordingTests {
         ("", "line 1: not a Flick recording (the file is empty)"),
         ("\(touch)\n", "line 1: not a Flick recording (no header"),
         ("garbage\n", "line 1: not a Flick recording (no header"),
-        ("{\"flick-recording\":2,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}", "line 1: recording format version 2 is newer"),
-        ("{\"flick-recording\":1,\"viewport\":[360],\"scene\":\"input\",\"rate\":60}", "line 1: header 'viewport' must be [width, height]"),
+        (
+            "{\"flick-recording\":2,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}",
+            "line 1: recording format version 2 is newer"
+        ),
+        (
+            "{\"flick-recording\":1,\"viewport\":[360],\"scene\":\"input\",\"rate\":60}",
+            "line 1: header 'viewport' must be [width, height]"
+        ),
         ("{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\"}", "line 1: header is missing 'rate'"),
-        ("{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60,\"x\":1}", "line 1: unknown field 'x' in header"),
+        (
+            "{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60,\"x\":1}",
+            "line 1: unknown field 'x' in header"
+        ),
         ("\(headerLine)\n\(touch)\n{\"t\":0.2,\"kind\":\"swipe\"}", "line 3: unknown event kind 'swipe'"),
-        ("\(headerLine)\n\(touch)\n{\"t\":0.2,\"kind\":\"quit\"}\n{\"t\":0.1,\"kind\":\"quit\"}", "line 4: timestamp goes backwards"),
-        ("\(headerLine)\n\n\n\n\n\n{\"t\":0.1,\"kind\":\"touch\",\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}", "line 7: touch event is missing 'id'"),
-        ("\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1.5,\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}", "line 2: touch event 'id' must be an integer, got 1.5"),
-        ("\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":2}", "line 2: touch event 'pressure' must be between 0.0 and 1.0, got 2"),
-        ("\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":2,\"pressure\":1}", "line 2: touch event 'x' must be between"),
-        ("\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"lifted\",\"x\":1,\"y\":2,\"pressure\":1}", "line 2: touch event 'phase' must be one of began, moved, ended, cancelled"),
+        (
+            "\(headerLine)\n\(touch)\n{\"t\":0.2,\"kind\":\"quit\"}\n{\"t\":0.1,\"kind\":\"quit\"}",
+            "line 4: timestamp goes backwards"
+        ),
+        (
+            "\(headerLine)\n\n\n\n\n\n{\"t\":0.1,\"kind\":\"touch\",\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}",
+            "line 7: touch event is missing 'id'"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1.5,\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}",
+            "line 2: touch event 'id' must be an integer, got 1.5"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":2}",
+            "line 2: touch event 'pressure' must be between 0.0 and 1.0, got 2"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":2,\"pressure\":1}",
+            "line 2: touch event 'x' must be between"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"lifted\",\"x\":1,\"y\":2,\"pressure\":1}",
+            "line 2: touch event 'phase' must be one of began, moved, ended, cancelled"
+        ),
         ("\(headerLine)\n{\"kind\":\"quit\"}", "line 2: event is missing 't'"),
         ("\(headerLine)\n{\"t\":-1,\"kind\":\"quit\"}", "line 2: event 't' must be between"),
         ("\(headerLine)\n{\"t\":0,\"kind\":\"quit\",\"extra\":true}", "line 2: unknown field 'extra' in quit event"),
@@ -103,16 +141,46 @@ struct InputRecordingTests {
         ("\(headerLine)\n{\"t\":0,\"kind\":\"quit\"", "line 2: not valid JSON: expected ',' or '}'"),
         ("\(headerLine)\n{\"t\":01,\"kind\":\"quit\"}", "line 2: not valid JSON: numbers must not have leading zeros"),
         ("\(headerLine)\n{\"t\":NaN,\"kind\":\"quit\"}", "line 2: not valid JSON: unexpected character 'N'"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pointer\",\"action\":\"down\",\"x\":1,\"y\":2,\"pressed\":[]}", "line 2: pointer event is missing 'button'"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pointer\",\"action\":\"moved\",\"x\":1,\"y\":2,\"pressed\":[\"left\",\"left\"]}", "line 2: pointer event 'pressed' names \"left\" twice"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"key\",\"code\":\"ab\",\"down\":true,\"repeat\":false,\"modifiers\":[]}", "line 2: key event 'code' must be a key name"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"key\",\"code\":1.5,\"down\":true,\"repeat\":false,\"modifiers\":[]}", "line 2: key event 'code' as a number must be an integer"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pad-axis\",\"pad\":1,\"axis\":\"leftX\",\"value\":1.5}", "line 2: pad-axis event 'value' must be between -1.0 and 1.0"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pad-button\",\"pad\":99999999999,\"button\":\"a\",\"down\":true}", "line 2: pad-button event 'pad' must be between"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":\"yes\",\"name\":\"x\"}", "line 2: pad-device event 'connected' must be true or false, got \"yes\""),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"resized\",\"width\":0,\"height\":10}", "line 2: resized event 'width' must be between"),
-        ("\(headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":true,\"name\":\"\\ud800\"}", "line 2: not valid JSON: a \\u surrogate pair is missing its second half"),
-        ("\(headerLine)\n" + String(repeating: "[", count: 40), "line 2: not valid JSON: nesting deeper than 16 levels"),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pointer\",\"action\":\"down\",\"x\":1,\"y\":2,\"pressed\":[]}",
+            "line 2: pointer event is missing 'button'"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pointer\",\"action\":\"moved\",\"x\":1,\"y\":2,\"pressed\":[\"left\",\"left\"]}",
+            "line 2: pointer event 'pressed' names \"left\" twice"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"key\",\"code\":\"ab\",\"down\":true,\"repeat\":false,\"modifiers\":[]}",
+            "line 2: key event 'code' must be a key name"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"key\",\"code\":1.5,\"down\":true,\"repeat\":false,\"modifiers\":[]}",
+            "line 2: key event 'code' as a number must be an integer"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pad-axis\",\"pad\":1,\"axis\":\"leftX\",\"value\":1.5}",
+            "line 2: pad-axis event 'value' must be between -1.0 and 1.0"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pad-button\",\"pad\":99999999999,\"button\":\"a\",\"down\":true}",
+            "line 2: pad-button event 'pad' must be between"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":\"yes\",\"name\":\"x\"}",
+            "line 2: pad-device event 'connected' must be true or false, got \"yes\""
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"resized\",\"width\":0,\"height\":10}",
+            "line 2: resized event 'width' must be between"
+        ),
+        (
+            "\(headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":true,\"name\":\"\\ud800\"}",
+            "line 2: not valid JSON: a \\u surrogate pair is missing its second half"
+        ),
+        (
+            "\(headerLine)\n" + String(repeating: "[", count: 40),
+            "line 2: not valid JSON: nesting deeper than 16 levels"
+        ),
     ]
 
     @Test("malformed files get an error naming the line and the problem", arguments: 0..<malformed.count)
@@ -130,7 +198,8 @@ struct InputRecordingTests {
 
     @Test("invalid UTF-8 in a string is an error, not a crash")
     func invalidUTF8() {
-        var bytes = Array("\(Self.headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":true,\"name\":\"".utf8)
+        var bytes = Array(
+            "\(Self.headerLine)\n{\"t\":0,\"kind\":\"pad-device\",\"pad\":1,\"connected\":true,\"name\":\"".utf8)
         bytes += [0xC3, 0x28, UInt8(ascii: "\""), UInt8(ascii: "}")]
         #expect {
             _ = try InputRecording(decoding: bytes)

@@ -1,7 +1,7 @@
-import Foundation
 public import FlickGeometry
 public import FlickInput
 import FlickLayers
+import Foundation
 
 extension BenchScenario {
     /// `input-drag`: three fingers circling on the input inspector, 120 Hz touch events (two per
@@ -11,9 +11,13 @@ extension BenchScenario {
         name: "input-drag", summary: "three fingers circling on the input inspector (120 Hz touches)", scene: "input",
         script: { frames, rate, viewport in threeFingerCircles(duration: Double(frames) / rate, viewport: viewport) },
         latencyProbe: { event in
-            guard case .touch(let touch) = event.kind, touch.phase == .began || touch.phase == .moved else { return nil }
+            guard case .touch(let touch) = event.kind, touch.phase == .began || touch.phase == .moved else {
+                return nil
+            }
             let target = touch.location
-            return { list in ringCentres(in: list).contains { abs($0.x - target.x) < 0.01 && abs($0.y - target.y) < 0.01 } }
+            return { list in
+                ringCentres(in: list).contains { abs($0.x - target.x) < 0.01 && abs($0.y - target.y) < 0.01 }
+            }
         })
 
     /// `gallery`: the layer gallery redrawn every frame with no input (steady compose + render).
@@ -42,13 +46,16 @@ extension BenchScenario {
                     Point(x: c.x + 60 * cos(angle + Double(i)), y: c.y + 60 * sin(angle + Double(i)))
                 }
                 for (i, id) in ids.enumerated() {
-                    events.append(InputEvent(timestamp: t, kind: .touch(InputEvent.Touch(id: id, phase: phase, location: last[i]))))
+                    events.append(
+                        InputEvent(
+                            timestamp: t, kind: .touch(InputEvent.Touch(id: id, phase: phase, location: last[i]))))
                 }
                 phase = .moved
                 t += step
             }
             for (i, id) in ids.enumerated() where i < last.count {
-                events.append(InputEvent(timestamp: t, kind: .touch(InputEvent.Touch(id: id, phase: .ended, location: last[i]))))
+                events.append(
+                    InputEvent(timestamp: t, kind: .touch(InputEvent.Touch(id: id, phase: .ended, location: last[i]))))
             }
             loopStart = t + step
         }

@@ -42,7 +42,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let peak_rss_mb: Double
 
     init(
-        scenario: BenchScenario, scale: Double, reports: [FrameReport], latencies: [Int], unresolved: Int, startup: Double,
+        scenario: BenchScenario, scale: Double, reports: [FrameReport], latencies: [Int], unresolved: Int,
+        startup: Double,
         peakRSS: Int
     ) {
         func stats(_ f: (FrameReport) -> Double) -> TimingStats { TimingStats(samples: reports.map { f($0) * 1000 }) }

@@ -1,10 +1,10 @@
-import Foundation
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickSDL
 public import FlickUI
+import Foundation
 
 extension BenchScenario {
     /// Runs the scenario for `frames` frames (its default when nil) at `scale` pixels per point on
@@ -13,7 +13,8 @@ extension BenchScenario {
     /// time from process start to this call, added to startup (seconds).
     @MainActor
     public func run(
-        frames: Int? = nil, scale: Double = 2, assets: AssetLocator? = nil, now: @escaping () -> Double = PerformanceClock.now,
+        frames: Int? = nil, scale: Double = 2, assets: AssetLocator? = nil,
+        now: @escaping () -> Double = PerformanceClock.now,
         launchOverhead: Double = 0
     ) throws -> BenchScenarioResult {
         guard let type = SceneCatalog.scene(named: scene) else {
@@ -22,7 +23,8 @@ extension BenchScenario {
         let frameCount = max(1, frames ?? defaultFrames)
         let setupStart = now()
         let canvas = try SoftwareCanvas(
-            pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale, assets: assets)
+            pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale,
+            assets: assets)
         let clock = BenchFrameClock(rate: rate, realNow: now)
         let virtual = clock.virtual
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })

@@ -122,7 +122,8 @@ public final class HUDOverlay {
     /// The summary line the HUD shows.
     public var summary: String {
         let last = history.samples.last.map { ms($0.gap) } ?? "–"
-        return "frame \(last) ms / \(ms(history.refreshInterval)) · dropped \(history.droppedCount) · layers \(layerCount) · touches \(touches.count)"
+        return
+            "frame \(last) ms / \(ms(history.refreshInterval)) · dropped \(history.droppedCount) · layers \(layerCount) · touches \(touches.count)"
     }
 
     /// Brings the layers up to date; the shell calls it while the frame animates, before compose.
@@ -142,7 +143,8 @@ public final class HUDOverlay {
             let sample = samples[i]
             let height = min(Self.graphHeight, max(1, sample.gap * scale))
             bar.isHidden = false
-            bar.frame = Rect(x: 8 + Double(i) * Self.barWidth, y: bottom - height, width: Self.barWidth - 0.5, height: height)
+            bar.frame = Rect(
+                x: 8 + Double(i) * Self.barWidth, y: bottom - height, width: Self.barWidth - 0.5, height: height)
             bar.backgroundColor = sample.isDropped ? Color(hex: 0xFF5A5F) : Color(white: 0.85)
         }
         syncDots()
@@ -154,17 +156,19 @@ public final class HUDOverlay {
             dotLayers[id] = nil
         }
         for (id, location) in touches {
-            let dot = dotLayers[id] ?? {
-                let d = Layer(name: "hud-touch")
-                d.bounds = Rect(x: 0, y: 0, width: 14, height: 14)
-                d.cornerRadius = 7
-                d.borderWidth = 2
-                d.borderColor = .white
-                d.backgroundColor = Color(hex: 0xFF5A5F)
-                dots.addSublayer(d)
-                dotLayers[id] = d
-                return d
-            }()
+            let dot =
+                dotLayers[id]
+                ?? {
+                    let d = Layer(name: "hud-touch")
+                    d.bounds = Rect(x: 0, y: 0, width: 14, height: 14)
+                    d.cornerRadius = 7
+                    d.borderWidth = 2
+                    d.borderColor = .white
+                    d.backgroundColor = Color(hex: 0xFF5A5F)
+                    dots.addSublayer(d)
+                    dotLayers[id] = d
+                    return d
+                }()
             dot.position = location
         }
     }

@@ -11,7 +11,8 @@ extension DemoShell {
         let recording = try ReplayPlayer.load(path: path)
         let header = recording.header
         if !config.sceneWasDefault && config.scene != header.scene {
-            throw OptionError("--scene \(config.scene) does not match the recording's scene '\(header.scene)'; leave --scene out")
+            throw OptionError(
+                "--scene \(config.scene) does not match the recording's scene '\(header.scene)'; leave --scene out")
         }
         let platform: Platform
         var window: SDLWindow?
@@ -33,7 +34,8 @@ extension DemoShell {
         player.driver.hud.isVisible = config.showsHUD || player.driver.hud.isVisible
         let frames = player.playToEnd()
         logger.notice(
-            "replayed \(recording.events.count) events of scene '\(header.scene)' in \(frames) frames (\(player.application.renderedFrameCount) rendered, \(player.clock.now) s virtual)")
+            "replayed \(recording.events.count) events of scene '\(header.scene)' in \(frames) frames (\(player.application.renderedFrameCount) rendered, \(player.clock.now) s virtual)"
+        )
         if let screenshot = config.screenshot {
             try platform.screenshot(of: player.application, to: screenshot, logger: logger)
         }

@@ -24,14 +24,16 @@ public final class DemoShell {
             let probe = DisplayProbe.probe()
             if !probe.isReachable {
                 logger.notice(
-                    "no display reachable (\(probe.reason)): running headless; screenshots go to \(config.outputDirectory)/")
+                    "no display reachable (\(probe.reason)): running headless; screenshots go to \(config.outputDirectory)/"
+                )
                 config.headless = true
             } else {
                 logger.debug("display: \(probe.reason)")
             }
         }
         if config.headless && config.recordPath != nil && config.replayPath == nil {
-            throw OptionError("--record needs a window for live input, but flick is running headless; run it on a display")
+            throw OptionError(
+                "--record needs a window for live input, but flick is running headless; run it on a display")
         }
         if let path = config.replayPath {
             try runReplay(config, path: path)
@@ -54,7 +56,8 @@ public final class DemoShell {
         let window = try SDLWindow(options: config.window)
         defer { window.close() }
         logger.info(
-            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz")
+            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"
+        )
         let platform = try Platform(window: window, logger: logger)
         let clock = VsyncFrameClock(nominalRate: window.nominalRefreshRate)
         var events = platform.events
@@ -62,7 +65,8 @@ public final class DemoShell {
         if let path = config.recordPath {
             let rate = window.nominalRefreshRate >= 20 ? Double(window.nominalRefreshRate) : 60
             let header = InputRecording.Header(viewport: window.viewport, scene: type.name, rate: rate)
-            let source = try RecordingEventSource(wrapping: events, path: path, header: header, origin: SDLTime.now(), logger: logger)
+            let source = try RecordingEventSource(
+                wrapping: events, path: path, header: header, origin: SDLTime.now(), logger: logger)
             logger.notice("recording input to \(path)")
             recorder = source
             events = source
@@ -91,7 +95,9 @@ public final class DemoShell {
         }
         if let path = config.screenshot { try platform.screenshot(of: app, to: path, logger: logger) }
         let hz = (100 / clock.refreshInterval).rounded() / 100
-        logger.info("rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz); dropped \(driver.hud.history.droppedCount)")
+        logger.info(
+            "rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz); dropped \(driver.hud.history.droppedCount)"
+        )
     }
 
     private func runHeadless(_ config: RunConfiguration) throws {
@@ -102,7 +108,8 @@ public final class DemoShell {
         for name in names {
             let type = try sceneType(name)
             let clock = VirtualFrameClock(rate: 60)
-            let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
+            let app = Application(
+                clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
             ShellDriver.install(type, in: app, showsHUD: config.showsHUD) { platform.windowDidResize(to: $0) }
             let frames = max(1, config.frames ?? 60)
             for _ in 0..<frames { app.step() }

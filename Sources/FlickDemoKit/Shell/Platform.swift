@@ -1,9 +1,9 @@
-import Foundation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickSDL
 public import FlickUI
+import Foundation
 public import Logging
 
 /// The platform pieces a run needs, made together: where pixels go, where input comes from,
@@ -37,7 +37,8 @@ final class Platform {
         if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
         gamepads = pads
         renderer = SDLRenderer(
-            renderer: window.renderer, scale: window.scale, rotation: OutputRotation(degrees: window.options.rotation.degrees) ?? .none, assets: assets)
+            renderer: window.renderer, scale: window.scale,
+            rotation: OutputRotation(degrees: window.options.rotation.degrees) ?? .none, assets: assets)
         renderer.onDiagnostic = { logger.warning("\($0)") }
         let source = SDLEventSource(
             pixelSize: window.pixelSize, scale: window.scale, rotation: window.options.rotation, gamepads: pads)
@@ -55,7 +56,9 @@ final class Platform {
         let assets = Self.locateAssets(logger: logger)
         let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
-        let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: OutputRotation(degrees: rotation.degrees) ?? .none, assets: assets)
+        let canvas = try SoftwareCanvas(
+            pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: OutputRotation(degrees: rotation.degrees) ?? .none,
+            assets: assets)
         canvas.renderer.onDiagnostic = { logger.warning("\($0)") }
         self.canvas = canvas
         window = nil

@@ -1,5 +1,5 @@
-import Foundation
 public import FlickInput
+import Foundation
 public import Logging
 
 /// Wraps the live event source and writes every event it hands out to a recording file
@@ -18,13 +18,19 @@ public final class RecordingEventSource: EventSource {
 
     /// Creates (or truncates) `path` and writes `header`; events are stamped relative to `origin`
     /// (seconds, the inner source's timeline). Throws an error naming the path if it can't write.
-    public init(wrapping inner: any EventSource, path: String, header: InputRecording.Header, origin: Double, logger: Logger) throws {
+    public init(
+        wrapping inner: any EventSource, path: String, header: InputRecording.Header, origin: Double, logger: Logger
+    ) throws {
         self.inner = inner
         self.origin = origin
         self.logger = logger
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        guard FileManager.default.createFile(atPath: path, contents: Data((InputRecordingEncoder.line(for: header) + "\n").utf8)),
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data((InputRecordingEncoder.line(for: header) + "\n").utf8)),
             let handle = FileHandle(forWritingAtPath: path)
         else {
             throw OptionError("--record: cannot write '\(path)'; check the folder exists and is writable")

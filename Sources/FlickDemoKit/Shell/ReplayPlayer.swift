@@ -1,9 +1,9 @@
-import Foundation
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickUI
+import Foundation
 
 /// Plays a recording back deterministically (`flick --replay FILE`): a `VirtualFrameClock` at the
 /// recording's rate feeds a `ScriptedEventSource` that hands out each event in the first frame at
@@ -32,7 +32,8 @@ public final class ReplayPlayer {
     ) throws(OptionError) {
         guard let type = SceneCatalog.scene(named: recording.header.scene) else {
             throw OptionError(
-                "the recording's scene '\(recording.header.scene)' is unknown; scenes: \(SceneCatalog.names.joined(separator: ", "))")
+                "the recording's scene '\(recording.header.scene)' is unknown; scenes: \(SceneCatalog.names.joined(separator: ", "))"
+            )
         }
         self.recording = recording
         let clock = VirtualFrameClock(start: 0, rate: recording.header.rate)
