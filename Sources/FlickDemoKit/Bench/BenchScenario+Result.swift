@@ -7,26 +7,43 @@ public struct BenchScenarioResult: Encodable, Sendable {
     /// shown (`latency_unresolved`).
     static let latencyHorizon = 10
 
+    /// The scenario's name.
     public let scenario: String
+    /// The viewport in points, `WxH`.
     public let viewport: String
+    /// Pixels per point.
     public let scale: Double
     /// Rendered frames.
     public let frames: Int
+    /// The virtual display's refresh interval.
     public let refresh_interval_ms: Double
     /// Input through compose (`FrameReport.frameWork`).
     public let frame_work_median_ms: Double
+    /// 99th percentile of frame work.
     public let frame_work_p99_ms: Double
+    /// Worst frame work.
     public let frame_work_max_ms: Double
+    /// Draining and dispatching input: median.
     public let input_median_ms: Double
+    /// Draining and dispatching input: 99th percentile.
     public let input_p99_ms: Double
+    /// Advancing the scene and animations: median.
     public let animate_median_ms: Double
+    /// Advancing the scene and animations: 99th percentile.
     public let animate_p99_ms: Double
+    /// Composing the display list: median.
     public let compose_median_ms: Double
+    /// Composing the display list: 99th percentile.
     public let compose_p99_ms: Double
+    /// Executing the display list on the software canvas: median.
     public let render_median_ms: Double
+    /// Executing the display list: 99th percentile.
     public let render_p99_ms: Double
+    /// Executing the display list: worst frame.
     public let render_max_ms: Double
+    /// Presenting: median (no vsync wait on the canvas).
     public let present_median_ms: Double
+    /// Presenting: 99th percentile.
     public let present_p99_ms: Double
     /// Frames whose work (input through present) exceeded one refresh interval: on a vsync'd
     /// display each would miss its vsync, making a present-to-present gap over 1.5 intervals.
