@@ -1,7 +1,11 @@
 import ArgumentParser
 import FlickDemoKit
+import FlickGeometry
 import FlickSDL
 import Logging
+
+/// When the process started, on the platform clock: startup to first frame is measured from here.
+let launchTime = SDLTime.now()
 
 /// `flick`: the Flick demo app and its tools.
 struct Flick: ParsableCommand {
@@ -64,10 +68,22 @@ struct Run: ParsableCommand {
     var screenshot: String?
     @Option(help: "Folder for headless screenshots when --screenshot is not given.")
     var out: String = "screenshots"
+    @Option(help: "Write every input event to this file (JSON lines) while running in a window.")
+    var record: String?
+    @Option(help: "Play back a recording deterministically on virtual time (headless or in a window).")
+    var replay: String?
+    @Flag(help: "Start with the frame HUD showing (F1 or Start+Back toggles it).")
+    var hud = false
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if record != nil && replay != nil {
+            throw ValidationError("--record and --replay can't be combined; record a live run, replay a file")
+        }
+        if replay != nil && frames != nil {
+            throw ValidationError("--replay plays the whole recording; leave out --frames")
+        }
     }
 
     func run() throws {
@@ -91,6 +107,13 @@ struct Run: ParsableCommand {
         config.frames = frames
         config.screenshot = screenshot
         config.outputDirectory = out
+        config.recordPath = record
+        config.replayPath = replay
+        config.showsHUD = hud
+        config.launchTime = launchTime
+        if record != nil && headless {
+            throw ValidationError("--record needs a window (live input); headless runs have none")
+        }
         try MainActor.assumeIsolated {
             do {
                 try DemoShell(logger: logger).run(config)
@@ -112,21 +135,51 @@ struct Bench: ParsableCommand {
             Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
             """)
 
-    @Flag(help: "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms.")
+    @Flag(
+        help:
+            "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md)."
+    )
     var json = false
-    @Option(help: "Frames measured per layer count.")
-    var frames: Int = 60
+    @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
+    var frames: Int?
+    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery or all (repeatable).")
+    var scenario: [String] = []
+    @Option(help: "Scenario viewport in points, WIDTHxHEIGHT (default 360x640).")
+    var size: String?
+    @Option(help: "Scenario pixels per point (default 2: 720x1280 pixels).")
+    var scale: String?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if scenario.isEmpty && (size != nil || scale != nil) {
+            throw ValidationError(
+                "--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
+        }
     }
 
     func run() throws {
         let logger = try common.makeLogger()
+        let viewport: Size?
+        let pixelsPerPoint: Double
+        do {
+            viewport = try size.map { s throws(OptionError) in try OptionParsing.size(s) }
+            pixelsPerPoint = try scale.map { s throws(OptionError) in try OptionParsing.scale(s) } ?? 2
+        } catch {
+            throw ValidationError(error.description)
+        }
         try MainActor.assumeIsolated {
             do {
-                try BenchReport.run(frames: frames, json: json, logger: logger)
+                if scenario.isEmpty {
+                    try BenchReport.run(frames: frames ?? 60, json: json, logger: logger)
+                } else {
+                    try BenchReport.runScenarios(
+                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json,
+                        launchTime: launchTime,
+                        logger: logger)
+                }
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
             } catch {
                 logger.critical("\(error)")
                 throw ExitCode(1)
@@ -141,7 +194,9 @@ struct ListScenes: ParsableCommand {
 
     func run() {
         MainActor.assumeIsolated {
-            for type in SceneCatalog.all { print("\(type.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(type.caption)") }
+            for type in SceneCatalog.all {
+                print("\(type.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(type.caption)")
+            }
         }
     }
 }

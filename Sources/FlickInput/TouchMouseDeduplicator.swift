@@ -86,14 +86,19 @@ public struct TouchMouseDeduplicator: Sendable {
 
         case .mouseButton(let time, let location, let button, let isDown, let synthesized):
             if isDown {
+                // The newest press of a button decides what its release does (a press whose
+                // release never came must not capture a later one: found by scripts/fuzz events).
                 if synthesized {
                     suppressedButtons.insert(button)
+                    keptButtons.remove(button)
                     return .drop(.synthesizedFromTouch)
                 }
                 if isNearRecentFinger(time: time, location: location) {
                     suppressedButtons.insert(button)
+                    keptButtons.remove(button)
                     return .drop(.nearRecentFinger)
                 }
+                suppressedButtons.remove(button)
                 keptButtons.insert(button)
                 return .keep
             }

@@ -1,5 +1,6 @@
-import Foundation
+public import FlickGeometry
 public import FlickSDL
+import Foundation
 public import Logging
 
 /// `flick bench`: runs the benchmarks and prints them as a table (default) or JSON.
@@ -43,7 +44,61 @@ public enum BenchReport {
         print("1 000 animating layers, per frame: \(animation)")
     }
 
+    /// Runs the named scenarios (`all` for every one) and prints a table, or with `json` an array
+    /// of `BenchScenarioResult` objects. `launchTime` (seconds, `SDLTime`) is when the process
+    /// started; the first scenario's startup counts from there. Unknown names are an error that
+    /// lists the scenarios.
+    public static func runScenarios(
+        _ names: [String], frames: Int?, viewport: Size?, scale: Double, json: Bool, launchTime: Double?, logger: Logger
+    ) throws {
+        let scenarios = try names.flatMap { name throws(OptionError) -> [BenchScenario] in
+            if name == "all" { return BenchScenario.all }
+            guard let scenario = BenchScenario.named(name) else {
+                let known = (BenchScenario.all.map(\.name) + ["all"]).joined(separator: ", ")
+                throw OptionError("--scenario takes one of \(known); got '\(name)'")
+            }
+            return [scenario]
+        }
+        let assets = try? AssetLocator.locate()
+        if assets == nil { logger.warning("assets not found: text and images render as placeholders") }
+        let launchOverhead = launchTime.map { max(0, SDLTime.now() - $0) } ?? 0
+        var results: [BenchScenarioResult] = []
+        for (i, scenario) in scenarios.enumerated() {
+            let sized = viewport.map { scenario.with(viewport: $0) } ?? scenario
+            logger.info("scenario \(scenario.name): \(scenario.summary)")
+            results.append(
+                try sized.run(
+                    frames: frames, scale: scale, assets: assets, now: SDLTime.now,
+                    launchOverhead: i == 0 ? launchOverhead : 0))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
+        }
+        print(
+            "Scenarios, software renderer, virtual \(results.first.map { "\($0.refresh_interval_ms)" } ?? "") ms frames (ms per frame)"
+        )
+        print(
+            pad("scenario", 13) + pad("frames", 8) + pad("work med", 10) + pad("work p99", 10) + pad("work max", 10)
+                + pad("render med", 12) + pad("render p99", 12) + pad("dropped", 9) + pad("latency", 9)
+                + pad("startup", 9)
+                + "peak RSS")
+        for r in results {
+            print(
+                pad(r.scenario, 13) + pad("\(r.frames)", 8) + pad(fmt(r.frame_work_median_ms), 10)
+                    + pad(fmt(r.frame_work_p99_ms), 10)
+                    + pad(fmt(r.frame_work_max_ms), 10) + pad(fmt(r.render_median_ms), 12)
+                    + pad(fmt(r.render_p99_ms), 12)
+                    + pad("\(r.dropped_frames)", 9) + pad(r.latency_frames < 0 ? "–" : "\(r.latency_frames) fr", 9)
+                    + pad("\(Int(r.startup_ms)) ms", 9) + String(format: "%.1f MB", r.peak_rss_mb))
+        }
+    }
+
     private static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
     private static func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
-    private static func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0) }
+    private static func pad(_ s: String, _ n: Int) -> String {
+        s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0)
+    }
 }

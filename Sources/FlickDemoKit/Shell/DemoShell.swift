@@ -10,7 +10,7 @@ public import Logging
 /// in a window paced by vsync, or headless on virtual time with screenshots.
 @MainActor
 public final class DemoShell {
-    private let logger: Logger
+    let logger: Logger
 
     /// Creates a shell that logs through `logger`.
     public init(logger: Logger) {
@@ -24,13 +24,20 @@ public final class DemoShell {
             let probe = DisplayProbe.probe()
             if !probe.isReachable {
                 logger.notice(
-                    "no display reachable (\(probe.reason)): running headless; screenshots go to \(config.outputDirectory)/")
+                    "no display reachable (\(probe.reason)): running headless; screenshots go to \(config.outputDirectory)/"
+                )
                 config.headless = true
             } else {
                 logger.debug("display: \(probe.reason)")
             }
         }
-        if config.headless {
+        if config.headless && config.recordPath != nil && config.replayPath == nil {
+            throw OptionError(
+                "--record needs a window for live input, but flick is running headless; run it on a display")
+        }
+        if let path = config.replayPath {
+            try runReplay(config, path: path)
+        } else if config.headless {
             try runHeadless(config)
         } else {
             try runWindowed(config)
@@ -49,13 +56,30 @@ public final class DemoShell {
         let window = try SDLWindow(options: config.window)
         defer { window.close() }
         logger.info(
-            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz")
+            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"
+        )
         let platform = try Platform(window: window, logger: logger)
         let clock = VsyncFrameClock(nominalRate: window.nominalRefreshRate)
-        let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: window.viewport)
-        let scene = type.init(application: app)
-        let driver = ShellDriver(scene: scene, platform: platform)
-        app.driver = driver
+        var events = platform.events
+        var recorder: RecordingEventSource?
+        if let path = config.recordPath {
+            let rate = window.nominalRefreshRate >= 20 ? Double(window.nominalRefreshRate) : 60
+            let header = InputRecording.Header(viewport: window.viewport, scene: type.name, rate: rate)
+            let source = try RecordingEventSource(
+                wrapping: events, path: path, header: header, origin: SDLTime.now(), logger: logger)
+            logger.notice("recording input to \(path)")
+            recorder = source
+            events = source
+        }
+        defer {
+            if let recorder {
+                recorder.close()
+                logger.notice("recorded \(recorder.writtenCount) events")
+            }
+        }
+        let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: window.viewport)
+        let driver = ShellDriver.install(type, in: app, showsHUD: config.showsHUD) { platform.windowDidResize(to: $0) }
+        logFirstFrame(of: app, launchTime: config.launchTime)
         if let frames = config.frames {
             // A fixed number of frames renders every one of them, paced by vsync: the way to
             // check the display's cadence and to take a screenshot of a window.
@@ -64,11 +88,16 @@ public final class DemoShell {
                 app.step()
             }
         } else {
-            app.run(onIdle: { clock.noteIdle() })
+            app.run(onIdle: {
+                clock.noteIdle()
+                driver.hud.noteIdle()
+            })
         }
         if let path = config.screenshot { try platform.screenshot(of: app, to: path, logger: logger) }
         let hz = (100 / clock.refreshInterval).rounded() / 100
-        logger.info("rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz)")
+        logger.info(
+            "rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz); dropped \(driver.hud.history.droppedCount)"
+        )
     }
 
     private func runHeadless(_ config: RunConfiguration) throws {
@@ -79,39 +108,26 @@ public final class DemoShell {
         for name in names {
             let type = try sceneType(name)
             let clock = VirtualFrameClock(rate: 60)
-            let app = Application(clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
-            let scene = type.init(application: app)
-            app.driver = ShellDriver(scene: scene, platform: platform)
+            let app = Application(
+                clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
+            ShellDriver.install(type, in: app, showsHUD: config.showsHUD) { platform.windowDidResize(to: $0) }
             let frames = max(1, config.frames ?? 60)
             for _ in 0..<frames { app.step() }
             let path = config.screenshot ?? "\(config.outputDirectory)/\(name).png"
             try platform.screenshot(of: app, to: path, logger: logger)
         }
     }
-}
 
-/// Sits between the application and the scene to keep the platform in step with the window
-/// (resizes change the output size and the input mapping).
-@MainActor
-final class ShellDriver: FrameDriver {
-    let scene: any DemoScene
-    let platform: Platform
-
-    init(scene: any DemoScene, platform: Platform) {
-        self.scene = scene
-        self.platform = platform
-    }
-
-    func handle(_ event: InputEvent, in application: Application) {
-        if case .resized = event.kind {
-            platform.windowDidResize()
-            application.resize(to: platform.viewport)
-            scene.layout(in: platform.viewport)
+    /// Logs startup to first frame (process start → first present) once.
+    private func logFirstFrame(of app: Application, launchTime: Double?) {
+        guard let launchTime else { return }
+        let previous = app.frameObserver
+        var logged = false
+        app.frameObserver = { [logger] report in
+            previous?(report)
+            guard !logged else { return }
+            logged = true
+            logger.info("first frame \(Int(((SDLTime.now() - launchTime) * 1000).rounded())) ms after launch")
         }
-        scene.handle(event, in: application)
-    }
-
-    func advance(to frame: FrameTime, in application: Application) -> Bool {
-        scene.advance(to: frame, in: application)
     }
 }

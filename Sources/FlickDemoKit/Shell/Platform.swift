@@ -1,9 +1,9 @@
-import Foundation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickSDL
 public import FlickUI
+import Foundation
 public import Logging
 
 /// The platform pieces a run needs, made together: where pixels go, where input comes from,
@@ -46,8 +46,12 @@ final class Platform {
         viewport = window.viewport
     }
 
-    /// A headless platform: a software canvas of `viewport` points at `scale`, no window.
-    init(headlessViewport viewport: Size, scale: Double, rotation: DisplayRotation, logger: Logger) throws {
+    /// A headless platform: a software canvas of `viewport` points at `scale`, no window; input
+    /// comes from `events` (an empty scripted queue by default).
+    init(
+        headlessViewport viewport: Size, scale: Double, rotation: DisplayRotation, logger: Logger,
+        events: (any EventSource)? = nil
+    ) throws {
         let assets = Self.locateAssets(logger: logger)
         let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
@@ -56,17 +60,23 @@ final class Platform {
         self.canvas = canvas
         window = nil
         renderer = canvas.renderer
-        events = ScriptedEventSource()
+        self.events = events ?? ScriptedEventSource()
         sdlEvents = nil
         gamepads = nil
         self.viewport = viewport
     }
 
-    /// Re-reads the window's size after a resize and updates the renderer's and input's mapping.
-    func windowDidResize() {
-        guard let window else { return }
+    /// After a `.resized(size)` event: a window re-reads its size and updates the renderer's and
+    /// input's mapping; a headless canvas keeps its pixels and takes `size` as the new viewport
+    /// (content beyond the canvas is cut off). Returns the viewport to use.
+    func windowDidResize(to size: Size) -> Size {
+        guard let window else {
+            viewport = size
+            return size
+        }
         viewport = window.updateSize()
         sdlEvents?.updateWindowSize(from: window.window)
+        return viewport
     }
 
     /// Draws the application's last frame again and writes it to `path` as a PNG, making the

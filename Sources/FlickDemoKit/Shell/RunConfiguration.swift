@@ -16,6 +16,14 @@ public struct RunConfiguration: Sendable {
     public var screenshot: String?
     /// Where a headless run writes screenshots when no path was given.
     public var outputDirectory = "screenshots"
+    /// Write every input event the app receives to this file (JSON lines; windowed runs).
+    public var recordPath: String?
+    /// Play back this recording instead of live input (headless or windowed).
+    public var replayPath: String?
+    /// Start with the frame HUD showing (F1 or Start+Back toggles it).
+    public var showsHUD = false
+    /// When the process started, seconds on `SDLTime`'s timeline (for startup-to-first-frame).
+    public var launchTime: Double?
 
     /// Creates the default configuration.
     public init() {}
