@@ -39,6 +39,8 @@ public final class TransitionContext: ContextTransitioning {
     /// Lets other code animate alongside this transition.
     public private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
+    /// Internal observers told after `completionBlock` (interactive drivers).
+    var endObservers: [@MainActor (Bool) -> Void] = []
     private let controllers: [TransitionContextKey: ViewController]
     private var views: [TransitionContextKey: View]
     private var initialFrames: [ObjectIdentifier: Rect] = [:]
@@ -117,6 +119,9 @@ public final class TransitionContext: ContextTransitioning {
         let block = completionBlock
         completionBlock = nil
         block?(didComplete)
+        let observers = endObservers
+        endObservers.removeAll()
+        for o in observers { o(didComplete) }
         animator?.animationEnded(didComplete)
         coordinator.transitionDidEnd()
     }
