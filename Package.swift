@@ -40,6 +40,11 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(
+            name: "FlickNavigation",
+            dependencies: ["FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions"],
+            swiftSettings: sharedSettings
+        ),
+        .target(
             name: "FlickSDL",
             dependencies: ["CSDL2", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers"],
             swiftSettings: sharedSettings
@@ -53,7 +58,7 @@ let package = Package(
             name: "FlickDemoKit",
             dependencies: [
                 "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
-                "FlickSDL", .product(name: "Logging", package: "swift-log"),
+                "FlickNavigation", "FlickSDL", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -93,6 +98,11 @@ let package = Package(
         .testTarget(
             name: "FlickTransitionsTests",
             dependencies: ["FlickTransitions", "FlickTesting"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "FlickNavigationTests",
+            dependencies: ["FlickNavigation", "FlickTesting"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
