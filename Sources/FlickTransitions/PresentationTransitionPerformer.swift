@@ -31,6 +31,7 @@ public final class PresentationTransitionPerformer: PresentationTransitionPerfor
         self.ticker = ticker
     }
 
+    /// Presents `presented` through the delegate's animator (see the type's documentation).
     public func performPresentation(
         of presented: ViewController, over presenting: ViewController, in window: Window, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -61,6 +62,7 @@ public final class PresentationTransitionPerformer: PresentationTransitionPerfor
         run(ctx, animator: animator, interaction: nil)
     }
 
+    /// Dismisses `presented` through the delegate's animator and dismissal interaction controller.
     public func performDismissal(
         of presented: ViewController, revealing presenting: ViewController, in window: Window, animated: Bool,
         completion: @escaping @MainActor () -> Void

@@ -7,10 +7,12 @@ public final class CoverVerticalAnimation: TransitionAnimation {
     /// Creates the animation.
     public init() {}
 
+    /// Adds the views to the container in the order this animation needs.
     public func addTo(containerView: View, fromView: View?, toView: View?, info: TransitionInfo) {
         if info.isForward, let toView { containerView.addSubview(toView) }
     }
 
+    /// Places the views where the animation starts.
     public func prepare(fromView: View?, toView: View?, info: TransitionInfo) {
         let h = info.containerBounds.height
         if info.isForward {
@@ -20,6 +22,7 @@ public final class CoverVerticalAnimation: TransitionAnimation {
         }
     }
 
+    /// Sets the end values (inside an animation block).
     public func animation(fromView: View?, toView: View?, info: TransitionInfo) {
         let h = info.containerBounds.height
         if info.isForward {
@@ -29,6 +32,7 @@ public final class CoverVerticalAnimation: TransitionAnimation {
         }
     }
 
+    /// Resets what the animation changed.
     public func finalize(completed: Bool, fromView: View?, toView: View?, info: TransitionInfo) {
         if info.isForward, completed { toView?.frame = info.toFinalFrame }
         if !info.isForward, !completed { fromView?.frame = info.fromInitialFrame }

@@ -38,6 +38,7 @@ public final class FlipAnimation: TransitionAnimation {
         return m
     }
 
+    /// Adds the views to the container in the order this animation needs.
     public func addTo(containerView: View, fromView: View?, toView: View?, info: TransitionInfo) {
         let pictured = info.isForward ? toView : fromView
         guard let pictured else { return }
@@ -50,6 +51,7 @@ public final class FlipAnimation: TransitionAnimation {
         snapshot = shot
     }
 
+    /// Places the views where the animation starts.
     public func prepare(fromView: View?, toView: View?, info: TransitionInfo) {
         guard let shot = snapshot, let container = shot.superview else { return }
         container.layer.sublayerTransform = Self.perspectiveTransform
@@ -69,6 +71,7 @@ public final class FlipAnimation: TransitionAnimation {
         }
     }
 
+    /// Sets the end values (inside an animation block).
     public func animation(fromView: View?, toView: View?, info: TransitionInfo) {
         guard let shot = snapshot, let container = shot.superview else { return }
         let third = 1.0 / 3
@@ -97,6 +100,7 @@ public final class FlipAnimation: TransitionAnimation {
         }
     }
 
+    /// Resets what the animation changed.
     public func finalize(completed: Bool, fromView: View?, toView: View?, info: TransitionInfo) {
         snapshot?.superview?.layer.sublayerTransform = .identity
         snapshot?.removeFromSuperview()

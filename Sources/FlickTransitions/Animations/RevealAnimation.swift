@@ -13,6 +13,7 @@ public final class RevealAnimation: TransitionAnimation {
         self.parallax = parallax.isFinite ? min(max(parallax, 0), 1) : 0.3
     }
 
+    /// Adds the views to the container in the order this animation needs.
     public func addTo(containerView: View, fromView: View?, toView: View?, info: TransitionInfo) {
         guard let toView else { return }
         if let fromView, fromView.superview === containerView {
@@ -22,18 +23,21 @@ public final class RevealAnimation: TransitionAnimation {
         }
     }
 
+    /// Places the views where the animation starts.
     public func prepare(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         fromView?.frame = info.fromInitialFrame
         toView?.frame = info.toFinalFrame.offsetBy(dx: (info.isForward ? w : -w) * parallax, dy: 0)
     }
 
+    /// Sets the end values (inside an animation block).
     public func animation(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         toView?.frame = info.toFinalFrame
         fromView?.frame = info.fromInitialFrame.offsetBy(dx: info.isForward ? -w : w, dy: 0)
     }
 
+    /// Resets what the animation changed.
     public func finalize(completed: Bool, fromView: View?, toView: View?, info: TransitionInfo) {
         fromView?.frame = info.fromInitialFrame
         if completed { toView?.frame = info.toFinalFrame }
