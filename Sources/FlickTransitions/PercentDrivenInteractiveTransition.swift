@@ -119,6 +119,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
         return (lo + hi) / 2
     }
 
+    /// Takes control of the transition and starts its animation with the chosen driver.
     public func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
         guard phase == .idle else { return }
         context = transitionContext

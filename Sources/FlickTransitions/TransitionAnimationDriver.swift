@@ -28,6 +28,7 @@ public final class TransitionAnimationDriver: AnimatedTransitioning {
         self.curve = curve
     }
 
+    /// `duration`.
     public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { duration }
 
     /// The transition's animator in `.animator` mode (built on the first call, with the views added

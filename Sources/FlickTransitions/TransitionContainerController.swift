@@ -92,14 +92,17 @@ open class TransitionContainerController: ViewController {
         return t.to
     }
 
+    /// False: the container forwards appearance to the selected child itself.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// Adds `containerView`.
     open override func viewDidLoad() {
         containerView.name = "transition-container"
         containerView.frame = view.bounds
         view.addSubview(containerView)
     }
 
+    /// Fits `containerView` (and the selected child at rest) to the view.
     open override func viewDidLayoutSubviews() {
         containerView.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height)
         if activeTransition == nil { selectedViewController?.view.frame = containerView.bounds }
@@ -211,24 +214,29 @@ open class TransitionContainerController: ViewController {
 
     // MARK: Appearance (forwarded to the selected child by hand)
 
+    /// Forwards to the selected child.
     open override func viewWillAppear(_ animated: Bool) {
         selectedViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
+    /// Forwards to the selected child.
     open override func viewDidAppear(_ animated: Bool) {
         selectedViewController?.endAppearanceTransition()
     }
 
+    /// Forwards to the selected child.
     open override func viewWillDisappear(_ animated: Bool) {
         selectedViewController?.beginAppearanceTransition(false, animated: animated)
     }
 
+    /// Forwards to the selected child.
     open override func viewDidDisappear(_ animated: Bool) {
         selectedViewController?.endAppearanceTransition()
     }
 
     // MARK: Presses
 
+    /// Left/right presses select the neighbour of `destinationIndex`; others go up the chain.
     open override func pressesBegan(_ presses: [Press]) {
         var rest: [Press] = []
         for p in presses {

@@ -69,16 +69,20 @@ public final class TransitionContext: ContextTransitioning {
         self.ticker = ticker
     }
 
+    /// The controller on one side.
     public func viewController(forKey key: TransitionContextKey) -> ViewController? { controllers[key] }
+    /// The view the animation gets for one side (nil when hidden from it).
     public func view(forKey key: TransitionContextKey) -> View? { views[key] }
 
     /// Sets (or, with nil, hides) the view the animation gets for `key`.
     public func setView(_ view: View?, forKey key: TransitionContextKey) { views[key] = view }
 
+    /// Where `controller`'s view starts; `.zero` when not set.
     public func initialFrame(for controller: ViewController) -> Rect {
         initialFrames[ObjectIdentifier(controller)] ?? .zero
     }
 
+    /// Where `controller`'s view ends; `.zero` when not set.
     public func finalFrame(for controller: ViewController) -> Rect {
         finalFrames[ObjectIdentifier(controller)] ?? .zero
     }
@@ -93,17 +97,21 @@ public final class TransitionContext: ContextTransitioning {
         finalFrames[ObjectIdentifier(controller)] = frame
     }
 
+    /// Records the driver's progress (clamped to 0…1).
     public func updateInteractiveTransition(_ percentComplete: Double) {
         self.percentComplete = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : self.percentComplete
     }
 
+    /// Marks the transition interactive (a finger holds it).
     public func pauseInteractiveTransition() { isInteractive = true }
 
+    /// Records the decision to finish (clears `transitionWasCancelled`).
     public func finishInteractiveTransition() {
         transitionWasCancelled = false
         isInteractive = false
     }
 
+    /// Records the decision to cancel (sets `transitionWasCancelled`).
     public func cancelInteractiveTransition() {
         transitionWasCancelled = true
         isInteractive = false

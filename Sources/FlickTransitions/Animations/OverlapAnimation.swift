@@ -9,6 +9,7 @@ public final class OverlapAnimation: TransitionAnimation {
     /// Creates the animation.
     public init() {}
 
+    /// Adds the views to the container in the order this animation needs.
     public func addTo(containerView: View, fromView: View?, toView: View?, info: TransitionInfo) {
         guard let toView else { return }
         if info.isForward || fromView?.superview !== containerView {
@@ -18,12 +19,14 @@ public final class OverlapAnimation: TransitionAnimation {
         }
     }
 
+    /// Places the views where the animation starts.
     public func prepare(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         fromView?.frame = info.fromInitialFrame
         toView?.frame = info.isForward ? info.toFinalFrame.offsetBy(dx: w, dy: 0) : info.toFinalFrame
     }
 
+    /// Sets the end values (inside an animation block).
     public func animation(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         if info.isForward {
@@ -33,6 +36,7 @@ public final class OverlapAnimation: TransitionAnimation {
         }
     }
 
+    /// Resets what the animation changed.
     public func finalize(completed: Bool, fromView: View?, toView: View?, info: TransitionInfo) {
         if completed {
             toView?.frame = info.toFinalFrame

@@ -13,6 +13,7 @@ public final class SlideAnimation: TransitionAnimation {
         self.parallax = parallax.isFinite ? min(max(parallax, 0), 1) : 1
     }
 
+    /// Adds the views to the container in the order this animation needs.
     public func addTo(containerView: View, fromView: View?, toView: View?, info: TransitionInfo) {
         guard let toView else { return }
         if info.isForward || fromView?.superview !== containerView {
@@ -22,6 +23,7 @@ public final class SlideAnimation: TransitionAnimation {
         }
     }
 
+    /// Places the views where the animation starts.
     public func prepare(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         fromView?.frame = info.fromInitialFrame
@@ -32,12 +34,14 @@ public final class SlideAnimation: TransitionAnimation {
         }
     }
 
+    /// Sets the end values (inside an animation block).
     public func animation(fromView: View?, toView: View?, info: TransitionInfo) {
         let w = info.containerBounds.width
         toView?.frame = info.toFinalFrame
         fromView?.frame = info.fromInitialFrame.offsetBy(dx: info.isForward ? -w * parallax : w, dy: 0)
     }
 
+    /// Resets what the animation changed.
     public func finalize(completed: Bool, fromView: View?, toView: View?, info: TransitionInfo) {
         fromView?.frame = info.fromInitialFrame
         if completed { toView?.frame = info.toFinalFrame }

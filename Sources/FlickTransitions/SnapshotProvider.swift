@@ -1,0 +1,12 @@
+public import FlickGeometry
+public import FlickLayers
+
+/// Renders a layer subtree into a bitmap once, like snapshotView(afterScreenUpdates:). The
+/// renderer lives in FlickSDL, which this module cannot import: FlickSDL (or the demo kit)
+/// implements this protocol and installs it as `Snapshot.provider`.
+@MainActor
+public protocol SnapshotProvider: AnyObject {
+    /// The subtree of `layer` drawn into an image of `size` points (its bounds' size), as it
+    /// looks now (model values); nil when it cannot render.
+    func snapshotImage(of layer: Layer, size: Size) -> ImageRef?
+}
