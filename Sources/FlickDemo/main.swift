@@ -16,7 +16,7 @@ struct Flick: ParsableCommand {
             With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
             flick runs headless and writes screenshots instead of opening a window.
             """,
-        subcommands: [Run.self, Bench.self, ListScenes.self, CheckPNG.self],
+        subcommands: [Run.self, TourCommand.self, Bench.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
     )
 }
@@ -48,26 +48,11 @@ struct Run: ParsableCommand {
 
     @Option(help: "The scene to show; `flick list` names them all.")
     var scene: String?
-    @Flag(help: "Desktop fullscreen; the cursor hides.")
-    var fullscreen = false
-    @Option(help: "The app's size in points when windowed, as WIDTHxHEIGHT (default 360x640).")
-    var size: String?
-    @Option(help: "Pixels per point on top of the display's own density (e.g. 2 for a 720x1280 window).")
-    var scale: String?
-    @Option(help: "Rotate rendering and touch mapping by 0, 90, 180 or 270 degrees (panels mounted sideways).")
-    var rotate: String = "0"
-    @Option(help: "SDL renderer: auto, opengl, opengles2 or software.")
-    var renderer: String = "auto"
-    @Option(help: "SDL video driver: x11, wayland, kmsdrm, dummy, offscreen…")
-    var videoDriver: String?
-    @Flag(help: "Render without a display: dummy video driver, software renderer, virtual 60 Hz clock.")
-    var headless = false
+    @OptionGroup var display: DisplayOptions
     @Option(help: "Stop after this many frames (headless default 60).")
     var frames: Int?
     @Option(help: "Write a PNG of the last frame to this path.")
     var screenshot: String?
-    @Option(help: "Folder for headless screenshots when --screenshot is not given.")
-    var out: String = "screenshots"
     @Option(help: "Write every input event to this file (JSON lines) while running in a window.")
     var record: String?
     @Option(help: "Play back a recording deterministically on virtual time (headless or in a window).")
@@ -89,11 +74,60 @@ struct Run: ParsableCommand {
     func run() throws {
         let logger = try common.makeLogger()
         var config = RunConfiguration()
+        if let scene {
+            config.scene = scene
+            config.sceneWasDefault = false
+        }
+        try display.apply(to: &config)
+        config.frames = frames
+        config.screenshot = screenshot
+        config.recordPath = record
+        config.replayPath = replay
+        config.showsHUD = hud
+        config.launchTime = launchTime
+        if record != nil && display.headless {
+            throw ValidationError("--record needs a window (live input); headless runs have none")
+        }
+        try runShell(config, logger: logger)
+    }
+}
+
+/// Runs the shell on the main actor, turning its errors into exit codes with their messages.
+func runShell(_ config: RunConfiguration, logger: Logger) throws {
+    try MainActor.assumeIsolated {
         do {
-            if let scene {
-                config.scene = scene
-                config.sceneWasDefault = false
-            }
+            try DemoShell(logger: logger).run(config)
+        } catch let error as OptionError {
+            throw ValidationError(error.description)
+        } catch {
+            logger.critical("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The window and display options `run` and `tour` share.
+struct DisplayOptions: ParsableArguments {
+    @Flag(help: "Desktop fullscreen; the cursor hides.")
+    var fullscreen = false
+    @Option(help: "The app's size in points when windowed, as WIDTHxHEIGHT (default 360x640).")
+    var size: String?
+    @Option(help: "Pixels per point on top of the display's own density (e.g. 2 for a 720x1280 window).")
+    var scale: String?
+    @Option(help: "Rotate rendering and touch mapping by 0, 90, 180 or 270 degrees (panels mounted sideways).")
+    var rotate: String = "0"
+    @Option(help: "SDL renderer: auto, opengl, opengles2 or software.")
+    var renderer: String = "auto"
+    @Option(help: "SDL video driver: x11, wayland, kmsdrm, dummy, offscreen…")
+    var videoDriver: String?
+    @Flag(help: "Render without a display: software renderer into an offscreen canvas, virtual 60 Hz clock.")
+    var headless = false
+    @Option(help: "Folder for screenshots (headless runs, and a tour in a window when given).")
+    var out: String?
+
+    /// Copies the options into `config`, checking each value.
+    func apply(to config: inout RunConfiguration) throws {
+        do {
             config.window.fullscreen = fullscreen
             if let size { config.window.size = try OptionParsing.size(size) }
             if let scale { config.window.scale = try OptionParsing.scale(scale) }
@@ -104,26 +138,33 @@ struct Run: ParsableCommand {
             throw ValidationError(error.description)
         }
         config.headless = headless
-        config.frames = frames
-        config.screenshot = screenshot
-        config.outputDirectory = out
-        config.recordPath = record
-        config.replayPath = replay
-        config.showsHUD = hud
-        config.launchTime = launchTime
-        if record != nil && headless {
-            throw ValidationError("--record needs a window (live input); headless runs have none")
+        if let out {
+            config.outputDirectory = out
+            config.outputWasGiven = true
         }
-        try MainActor.assumeIsolated {
-            do {
-                try DemoShell(logger: logger).run(config)
-            } catch let error as OptionError {
-                throw ValidationError(error.description)
-            } catch {
-                logger.critical("\(error)")
-                throw ExitCode(1)
-            }
-        }
+    }
+}
+
+/// Plays the scripted tour through every scene.
+struct TourCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tour",
+        abstract: "Walk through every scene with scripted touches, mouse drags, keys and gamepad presses.",
+        discussion: """
+            In a window the tour plays live at the display's rate. With --headless (or when no display \
+            is reachable) it writes a PNG per step and a contact sheet, tour.png, into --out \
+            (default: screenshots).
+            """)
+
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        var config = RunConfiguration()
+        config.tour = true
+        try display.apply(to: &config)
+        try runShell(config, logger: logger)
     }
 }
 

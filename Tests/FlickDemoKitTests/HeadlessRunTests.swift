@@ -4,23 +4,42 @@ import FlickSDL
 import Logging
 import Testing
 
-/// The headless smoke run: every scene renders on the software canvas and writes a PNG that
-/// shows something (not one flat colour).
+/// The headless smoke run: with no scene named, a headless run plays the tour, writing a PNG per
+/// shot and the contact sheet; every scene also renders alone. Each picture shows something (not
+/// one flat colour).
 @MainActor
 @Suite(.serialized) struct HeadlessRunTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-headless-\(getpid())").path
 
-    @Test func everySceneWritesANonBlankScreenshot() throws {
+    @Test func aDefaultHeadlessRunPlaysTheTourAndWritesTheContactSheet() throws {
         var config = RunConfiguration()
         config.headless = true
-        config.frames = 3
-        config.outputDirectory = folder
+        config.outputDirectory = "\(folder)/tour"
         try DemoShell(logger: Logger(label: "test")).run(config)
-        for name in SceneCatalog.names {
-            let summary = try ImageFileCheck.summarize(path: "\(folder)/\(name).png")
-            #expect(summary.width == 720 && summary.height == 1280, "scene \(name)")
-            #expect(!summary.isBlank, "scene \(name) rendered a blank picture")
+        let tour = Tour.standard(viewport: config.window.size)
+        let shots = tour.stops.filter { SceneCatalog.scene(named: $0.scene) != nil }.flatMap(\.shots)
+        #expect(shots.count >= 3)
+        for shot in shots {
+            let summary = try ImageFileCheck.summarize(path: "\(folder)/tour/\(shot.name).png")
+            #expect(summary.width == 720 && summary.height == 1280, "shot \(shot.name)")
+            #expect(!summary.isBlank, "shot \(shot.name) is a blank picture")
         }
+        let sheet = try ImageFileCheck.summarize(path: "\(folder)/tour/tour.png")
+        #expect(!sheet.isBlank && sheet.width > 720)
+    }
+
+    @Test(arguments: ["layers", "input"])
+    func eachSceneWritesANonBlankScreenshot(name: String) throws {
+        var config = RunConfiguration()
+        config.headless = true
+        config.scene = name
+        config.sceneWasDefault = false
+        config.frames = 3
+        config.screenshot = "\(folder)/\(name).png"
+        try DemoShell(logger: Logger(label: "test")).run(config)
+        let summary = try ImageFileCheck.summarize(path: config.screenshot!)
+        #expect(summary.width == 720 && summary.height == 1280, "scene \(name)")
+        #expect(!summary.isBlank, "scene \(name) rendered a blank picture")
     }
 
     @Test func unknownSceneIsAClearError() {

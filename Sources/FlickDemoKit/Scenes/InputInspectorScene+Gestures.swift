@@ -34,7 +34,7 @@ extension InputInspectorScene {
                 self.recognizer = recognizer
                 self.title = title
                 light.cornerRadius = 6
-                label.textStyle = TextStyle(size: 12, color: Color(white: 0.85), wraps: false)
+                label.textStyle = TextStyle(size: 11, color: Color(white: 0.85), wraps: false)
             }
         }
 
@@ -82,7 +82,8 @@ extension InputInspectorScene {
                 }
                 let lit = now < row.flashUntil
                 row.light.backgroundColor = Self.color(state: state, last: row.lastEvent, flashing: lit)
-                var text = "\(row.title): \(state.rawValue) · last \(row.lastEvent)"
+                var text = "\(row.title): \(state.rawValue)"
+                if row.lastEvent != state.rawValue { text += " · last \(row.lastEvent)" }
                 if row.recognizer === pan {
                     let t = pan.translation(in: nil)
                     let v = pan.velocity(in: nil)

@@ -37,11 +37,35 @@ public final class DemoShell {
         }
         if let path = config.replayPath {
             try runReplay(config, path: path)
+        } else if config.tour || (config.headless && config.sceneWasDefault && config.screenshot == nil) {
+            try runTour(config)
         } else if config.headless {
             try runHeadless(config)
         } else {
             try runWindowed(config)
         }
+    }
+
+    /// Plays the scripted tour: headless, a PNG per shot and the contact sheet `tour.png` in the
+    /// output folder; in a window, live at the display's rate.
+    private func runTour(_ config: RunConfiguration) throws {
+        let tourWindow: SDLWindow?
+        let platform: Platform
+        if config.headless {
+            tourWindow = nil
+            platform = try Platform(
+                headlessViewport: config.window.size, scale: config.window.scale ?? 2,
+                rotation: config.window.rotation, logger: logger)
+        } else {
+            let window = try SDLWindow(options: config.window)
+            tourWindow = window
+            platform = try Platform(window: window, logger: logger)
+        }
+        defer { tourWindow?.close() }
+        let folder = config.headless || config.outputWasGiven ? config.outputDirectory : nil
+        let runner = TourRunner(platform: platform, folder: folder, logger: logger)
+        let entries = try runner.play(Tour.standard(viewport: platform.viewport))
+        try runner.writeContactSheet(entries, title: "Flick · the tour")
     }
 
     private func sceneType(_ name: String) throws -> any DemoScene.Type {

@@ -23,6 +23,8 @@ final class Platform {
     let sdlEvents: SDLEventSource?
     /// Connected gamepads (windowed runs only).
     let gamepads: GamepadManager?
+    /// Where fonts, images and mappings are (nil when not found: placeholders are drawn).
+    let assets: AssetLocator?
     /// The viewport in points.
     private(set) var viewport: Size
 
@@ -33,6 +35,7 @@ final class Platform {
         self.window = window
         canvas = nil
         let assets = Self.locateAssets(logger: logger)
+        self.assets = assets
         let pads = GamepadManager(onDiagnostic: { logger.warning("\($0)") })
         if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
         gamepads = pads
@@ -53,6 +56,7 @@ final class Platform {
         events: (any EventSource)? = nil
     ) throws {
         let assets = Self.locateAssets(logger: logger)
+        self.assets = assets
         let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
         let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: rotation, assets: assets)
@@ -81,7 +85,8 @@ final class Platform {
 
     /// Draws the application's last frame again and writes it to `path` as a PNG, making the
     /// folder if needed.
-    func screenshot(of app: Application, to path: String, logger: Logger) throws {
+    @discardableResult
+    func screenshot(of app: Application, to path: String, logger: Logger) throws -> Bitmap {
         guard let list = app.lastReport?.displayList else {
             throw SDLError(operation: "take a screenshot", message: "no frame has been rendered yet")
         }
@@ -93,6 +98,7 @@ final class Platform {
         }
         try Screenshot.savePNG(bitmap, to: path)
         logger.notice("screenshot: \(path) (\(bitmap.width)×\(bitmap.height) px)")
+        return bitmap
     }
 
     private static func locateAssets(logger: Logger) -> AssetLocator? {

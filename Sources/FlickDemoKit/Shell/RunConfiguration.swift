@@ -16,6 +16,10 @@ public struct RunConfiguration: Sendable {
     public var screenshot: String?
     /// Where a headless run writes screenshots when no path was given.
     public var outputDirectory = "screenshots"
+    /// True when `--out` was given (a tour in a window then writes screenshots too).
+    public var outputWasGiven = false
+    /// Play the scripted tour (`flick tour`) instead of one scene.
+    public var tour = false
     /// Write every input event the app receives to this file (JSON lines; windowed runs).
     public var recordPath: String?
     /// Play back this recording instead of live input (headless or windowed).

@@ -1,0 +1,94 @@
+public import FlickGeometry
+public import FlickInput
+import Synchronization
+
+/// The scripted walk through every scene: for each scene, a few shots, each a bit of input and a
+/// screenshot once it has played (and settled, or at a chosen moment mid-gesture).
+public struct Tour: Sendable {
+    /// One picture of the tour.
+    public struct Shot: Sendable {
+        /// Touch ids for shots: 100 apart, so no two shots share one.
+        static let touchIDs = TouchIDBlocks()
+        /// What the picture shows (the contact sheet's caption).
+        public var caption: String
+        /// File name stem of the PNG.
+        public var name: String
+        /// The input played before the picture, times relative to the shot's start.
+        public var script: TourScript
+        /// Seconds after the script's last event when the picture is taken (0 catches a gesture
+        /// mid-flight; the default lets springs settle).
+        public var settle: Double
+
+        /// Creates a shot.
+        public init(_ name: String, _ caption: String, settle: Double = 1.0, script: (inout TourScript) -> Void = { _ in }) {
+            self.name = name
+            self.caption = caption
+            self.settle = settle
+            var s = TourScript(firstTouchID: Int64(Shot.touchIDs.next()))
+            script(&s)
+            self.script = s
+        }
+    }
+
+    /// The shots of one scene, played in one application, in order.
+    public struct Stop: Sendable {
+        /// The scene's `DemoScene.name`.
+        public var scene: String
+        /// Its pictures.
+        public var shots: [Shot]
+        /// Creates a stop.
+        public init(scene: String, shots: [Shot]) {
+            self.scene = scene
+            self.shots = shots
+        }
+    }
+
+    /// Hands out blocks of touch ids.
+    final class TouchIDBlocks: Sendable {
+        private let counter = Atomic<Int>(0)
+        func next() -> Int { counter.add(100, ordering: .relaxed).newValue }
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
+
+    /// Creates a tour.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// The standard tour for a viewport (positions scale with the screen). Stops whose scene is
+    /// not in the catalog are left out by the runner.
+    public static func standard(viewport v: Size) -> Tour {
+        let w = v.width, h = v.height
+        func p(_ fx: Double, _ fy: Double) -> Point { Point(x: w * fx, y: h * fy) }
+        return Tour(stops: [
+            Stop(scene: "layers", shots: [Shot("layers", "Layer gallery: every layer feature")]),
+            Stop(scene: "input", shots: [
+                Shot("input-drag", "Input: two fingers dragging, caught mid-drag", settle: 0) { s in
+                    s.dragAndHold(from: p(0.2, 0.8), to: p(0.6, 0.55), duration: 0.4)
+                    s.dragAndHold(from: p(0.8, 0.85), to: p(0.75, 0.7), duration: 0.2)
+                },
+                Shot("input-gamepad", "Input: a gamepad, left stick pushed, A and RB held", settle: 0.1) { s in
+                    s.connectGamepad()
+                    s.axis(.leftX, 0.8)
+                    s.axis(.leftY, -0.5)
+                    s.axis(.rightTrigger, 0.6)
+                    s.holdButton(.a)
+                    s.holdButton(.rightShoulder)
+                },
+            ]),
+            Stop(scene: "panels", shots: [
+                Shot("panels-center", "Panels: the camera in the middle, nav bar below"),
+                Shot("panels-left-mid", "Panels: swiping to the left panel, mid-swipe", settle: 0) { s in
+                    s.dragAndHold(from: p(0.1, 0.5), to: p(0.55, 0.52), duration: 0.35)
+                },
+                Shot("panels-top", "Panels: the top panel revealed from underneath") { s in
+                    s.wait(0.6)
+                    s.key(.escape)
+                    s.wait(0.6)
+                    s.drag(from: p(0.5, 0.3), to: p(0.5, 0.8), duration: 0.3)
+                },
+            ]),
+            Stop(scene: "camera", shots: [Shot("camera", "Camera: live feed, or the procedural viewfinder")]),
+        ])
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FlickAnimation
+public import FlickGeometry
+public import FlickInput
+import FlickLayers
+import FlickSDL
+public import FlickUI
+public import Logging
+
+/// Plays a `Tour`: each stop's scene in a fresh application on a virtual 60 Hz clock, its shots'
+/// scripted input fed through a `ScriptedEventSource`, a PNG per shot, and a contact sheet of them
+/// all (`tour.png`). In a window the same script plays at the display's rate.
+@MainActor
+final class TourRunner {
+    private let platform: Platform
+    private let logger: Logger
+    private let folder: String?
+
+    /// `folder` receives the PNGs (nil: take none, e.g. a live tour in a window).
+    init(platform: Platform, folder: String?, logger: Logger) {
+        self.platform = platform
+        self.folder = folder
+        self.logger = logger
+    }
+
+    /// Plays `tour`; returns the screenshots taken with their captions.
+    @discardableResult
+    func play(_ tour: Tour) throws -> [ContactSheet.Entry] {
+        var entries: [ContactSheet.Entry] = []
+        for stop in tour.stops {
+            guard let type = SceneCatalog.scene(named: stop.scene) else {
+                logger.debug("tour: no scene '\(stop.scene)' yet; skipped")
+                continue
+            }
+            let clock = VirtualFrameClock(rate: 60)
+            let scripted = ScriptedEventSource(now: { clock.now })
+            let events: any EventSource = platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
+            let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: platform.viewport)
+            ShellDriver.install(type, in: app) { [platform] in platform.windowDidResize(to: $0) }
+            app.step()
+            var held: [InputEvent.Touch] = []
+            for shot in stop.shots {
+                let start = clock.now + 1.0 / 120
+                // Fingers the previous shot left down lift first.
+                scripted.enqueue(held.map { InputEvent(timestamp: start - 1.0 / 240, kind: .touch($0)) })
+                held = shot.script.heldTouches
+                scripted.enqueue(
+                    shot.script.events.map { InputEvent(timestamp: $0.timestamp + start, kind: $0.kind) })
+                let end = start + shot.script.cursor + shot.settle
+                repeat {
+                    if !scripted.pending.isEmpty { app.setNeedsDisplay() }
+                    app.step()
+                } while clock.now < end && !app.isQuitting
+                if app.isQuitting { return entries }
+                app.setNeedsDisplay()
+                app.step()
+                guard let folder else { continue }
+                let bitmap = try platform.screenshot(of: app, to: "\(folder)/\(shot.name).png", logger: logger)
+                entries.append(ContactSheet.Entry(image: bitmap, caption: shot.caption))
+            }
+        }
+        return entries
+    }
+
+    /// Renders the contact sheet of `entries` to `folder/tour.png` on an offscreen canvas.
+    func writeContactSheet(_ entries: [ContactSheet.Entry], title: String) throws {
+        guard let folder, !entries.isEmpty else { return }
+        let sheet = ContactSheet.make(entries, title: title)
+        let size = sheet.bounds.size
+        let canvas = try SoftwareCanvas(
+            pixelWidth: Int(size.width * 2), pixelHeight: Int(size.height * 2), scale: 2, assets: platform.assets)
+        let list = Compositor().compose(sheet, viewport: size, time: 0, clearColor: Color(hex: 0x0E0F15))
+        canvas.renderer.render(list)
+        let path = "\(folder)/tour.png"
+        try Screenshot.savePNG(canvas.snapshot(), to: path)
+        logger.notice("tour: contact sheet \(path) (\(entries.count) screenshots)")
+    }
+}
