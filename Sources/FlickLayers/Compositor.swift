@@ -14,6 +14,7 @@ public import FlickGeometry
 @MainActor
 public final class Compositor {
     private var items: [DisplayItem] = []
+    private var modelOnly = false
 
     /// Creates a compositor.
     public init() {}
@@ -26,12 +27,27 @@ public final class Compositor {
         return DisplayList(viewport: viewport, clearColor: clearColor, items: items)
     }
 
+    /// Composes `layer`'s subtree alone from model values (running animations are neither
+    /// applied nor advanced), as it would look with its bounds' origin at (0, 0) of a
+    /// `size`-point viewport — its own transform and position removed. For snapshots.
+    public func composeSubtree(_ layer: Layer, size: Size, clearColor: Color = .clear) -> DisplayList {
+        items.removeAll(keepingCapacity: true)
+        modelOnly = true
+        defer { modelOnly = false }
+        let p = layer.model
+        let local = Self.localToParent(p, parentSublayer: nil).flattened
+        let placeAtOrigin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
+        let parentWorld = local.inverted().map { $0.concatenating(placeAtOrigin) } ?? placeAtOrigin
+        visit(layer, parentSublayer: nil, parentWorld: parentWorld, parentTime: 0, inheritedOpacity: 1)
+        return DisplayList(viewport: size, clearColor: clearColor, items: items)
+    }
+
     private func visit(
         _ layer: Layer, parentSublayer: Transform3D?, parentWorld: Transform3D, parentTime: Double,
         inheritedOpacity: Double
     ) {
         let time = layer.localTime(fromParentTime: parentTime)
-        let p = layer.presentationProperties(atLocalTime: time)
+        let p = modelOnly ? layer.model : layer.presentationProperties(atLocalTime: time)
         guard !p.isHidden, p.opacity > 0 else { return }
 
         let world: Transform3D

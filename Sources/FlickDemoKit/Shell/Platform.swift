@@ -2,6 +2,7 @@ public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickSDL
+import FlickTransitions
 public import FlickUI
 import Foundation
 public import Logging
@@ -42,6 +43,7 @@ final class Platform {
         renderer = SDLRenderer(
             renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets)
         renderer.onDiagnostic = { logger.warning("\($0)") }
+        Snapshot.provider = SDLSnapshotProvider(scale: window.scale, assets: assets)
         let source = SDLEventSource(
             pixelSize: window.pixelSize, scale: window.scale, rotation: window.options.rotation, gamepads: pads)
         sdlEvents = source
@@ -61,6 +63,7 @@ final class Platform {
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
         let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: rotation, assets: assets)
         canvas.renderer.onDiagnostic = { logger.warning("\($0)") }
+        Snapshot.provider = SDLSnapshotProvider(scale: scale, assets: assets)
         self.canvas = canvas
         window = nil
         renderer = canvas.renderer
