@@ -32,7 +32,11 @@ public enum FormatNegotiation {
                 return CameraFormatRequest(pixelFormat: .yuyv, size: size)
             }
         }
-        if let jpeg, let size = nearest(in: jpeg.sizes, to: clamp(target, toArea: mjpegPixelBudget), maxArea: nil) {
+        let jpegWanted = clamp(target, toArea: mjpegPixelBudget)
+        if let jpeg,
+            let size = nearest(in: jpeg.sizes, to: jpegWanted, maxArea: mjpegPixelBudget)
+                ?? nearest(in: jpeg.sizes, to: jpegWanted, maxArea: nil)
+        {
             return CameraFormatRequest(pixelFormat: jpeg.pixelFormat, size: size)
         }
         if let yuyv, let size = nearest(in: yuyv.sizes, to: yuyvWanted, maxArea: nil) {
@@ -41,20 +45,20 @@ public enum FormatNegotiation {
         return nil
     }
 
-    /// The size among `sizes` nearest to `wanted` (log-area distance, ties to the larger), only
-    /// considering sizes up to `maxArea` when at least one such size exists.
+    /// The size among `sizes` nearest to `wanted` (log-area distance, ties to the larger), of
+    /// those no larger than `maxArea` pixels; nil when none is.
     static func nearest(in sizes: CameraFrameSizes, to wanted: PixelSize, maxArea: Int?) -> PixelSize? {
+        let cap = maxArea ?? Int.max
         switch sizes {
         case .unknown:
-            return wanted
+            return wanted.area <= cap ? wanted : nil
         case .stepwise(let lo, let hi, let step):
-            return PixelSize(
+            let size = PixelSize(
                 width: snap(wanted.width, lo.width, hi.width, step.width),
                 height: snap(wanted.height, lo.height, hi.height, step.height))
+            return size.area <= cap ? size : nil
         case .discrete(let list):
-            let valid = list.filter { $0.width > 0 && $0.height > 0 }
-            let capped = maxArea.map { cap in valid.filter { $0.area <= cap } } ?? valid
-            let pool = capped.isEmpty ? valid : capped
+            let pool = list.filter { $0.width > 0 && $0.height > 0 && $0.area <= cap }
             return pool.min { a, b in
                 let da = distance(a, wanted), db = distance(b, wanted)
                 return da != db ? da < db : a.area > b.area
