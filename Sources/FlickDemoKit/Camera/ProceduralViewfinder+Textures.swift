@@ -40,6 +40,25 @@ extension ProceduralViewfinder {
         return Bitmap(width: w, height: h, pixels: px)
     }
 
+    /// The sun's glow: warm light falling off as a Gaussian, exp(−(3r)²), transparent at the
+    /// edge, 64×64 pixels (stretched, so it has no visible rim).
+    static func glowTexture() -> Bitmap {
+        let n = 64
+        var px = [UInt8](repeating: 0, count: n * n * 4)
+        for y in 0..<n {
+            for x in 0..<n {
+                let u = (Double(x) + 0.5) / Double(n) * 2 - 1, v = (Double(y) + 0.5) / Double(n) * 2 - 1
+                let a = exp(-9 * (u * u + v * v)) * 0.9
+                let i = (y * n + x) * 4
+                px[i] = 255
+                px[i + 1] = 214
+                px[i + 2] = 160
+                px[i + 3] = UInt8(min(255, a * 255))
+            }
+        }
+        return Bitmap(width: n, height: n, pixels: px)
+    }
+
     /// Lens vignetting: black, transparent in the middle, darkening as r⁴ toward the corners
     /// (cos⁴ falloff, approximated), 64×64 pixels.
     static func vignetteTexture() -> Bitmap {

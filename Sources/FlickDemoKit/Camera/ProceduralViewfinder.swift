@@ -5,7 +5,7 @@ import FlickAnimation
 import Foundation
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
-/// with a low sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
+/// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
 /// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting.
 ///
 /// About thirty layers with big corner radii and low alpha; textures (sky gradient, grain,
@@ -50,11 +50,14 @@ public final class ProceduralViewfinder {
         var rng = SplitMix(seed: 0x5EED_F11C)
         sky.contents = .bitmap(Self.skyGradient())
         sky.contentsGravity = .resize
-        sunGlow = [(0.42, 0.10), (0.24, 0.18), (0.11, 0.5), (0.05, 0.85)].map { r, a in
+        sunGlow = [Self.glowTexture(), nil].map { texture in
             let l = Layer(name: "viewfinder.sun")
-            l.backgroundColor = Color(hex: 0xFFD9A0, alpha: a)
-            l.model.anchorPoint = Point(x: 0.5, y: 0.5)
-            l.bounds = Rect(x: 0, y: 0, width: r, height: r)
+            if let texture {
+                l.contents = .bitmap(texture)
+                l.contentsGravity = .resize
+            } else {
+                l.backgroundColor = Color(hex: 0xFFE7B8, alpha: 0.9)
+            }
             return l
         }
         farHills = (0..<4).map { _ in
@@ -67,18 +70,21 @@ public final class ProceduralViewfinder {
             l.backgroundColor = Color(hex: 0x262A3F)
             return l
         }
-        let palette: [UInt32] = [0xFFC37A, 0xFF8FA3, 0xFFE9C7, 0x7FD1D8, 0xFFB057, 0xC9A7FF]
-        blobs = (0..<22).map { i in
+        let palette: [UInt32] = [0xFFC37A, 0xFF9FB0, 0xFFE9C7, 0x8FDDE3, 0xFFB057, 0xD4B8FF, 0xFFF3D6]
+        blobs = (0..<26).map { i in
             let l = Layer(name: "viewfinder.bokeh")
-            let near = i % 3 == 0
+            // Every fourth disc is a near light: bigger, fainter, with the bright rim real
+            // out-of-focus highlights have; the rest are distant lights along the horizon.
+            let near = i % 4 == 0
             l.backgroundColor = Color(hex: palette[i % palette.count])
-            l.borderColor = Color(hex: 0xFFFFFF, alpha: 0.35)
+            l.borderColor = Color(hex: 0xFFFFFF, alpha: 0.45)
             l.borderWidth = near ? 1.5 : 0
             return Blob(
-                layer: l, home: Point(x: rng.next(-0.05, 1.05), y: rng.next(0.12, 0.86)),
-                radius: near ? rng.next(0.09, 0.16) : rng.next(0.025, 0.07),
-                drift: Point(x: rng.next(0.01, 0.05), y: rng.next(0.006, 0.025)), speed: rng.next(0.05, 0.16),
-                phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.10, 0.18) : rng.next(0.18, 0.38),
+                layer: l,
+                home: Point(x: rng.next(-0.05, 1.05), y: near ? rng.next(0.10, 0.90) : rng.next(0.50, 0.80)),
+                radius: near ? rng.next(0.035, 0.065) : rng.next(0.008, 0.026),
+                drift: Point(x: rng.next(0.01, 0.04), y: rng.next(0.004, 0.02)), speed: rng.next(0.05, 0.16),
+                phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.14, 0.24) : rng.next(0.35, 0.65),
                 depth: near ? 1.6 : 0.9)
         }
         exposure.backgroundColor = .white
@@ -110,19 +116,19 @@ public final class ProceduralViewfinder {
             root.frame = Rect(x: 0, y: 0, width: w, height: h)
             world.frame = Rect(x: -reach, y: -reach, width: w + 2 * reach, height: h + 2 * reach)
             sky.frame = world.bounds
-            let horizon = world.bounds.height * 0.64
+            let horizon = world.bounds.height * 0.68
             let unit = max(w, h)
             for (i, l) in sunGlow.enumerated() {
-                let d = [0.42, 0.24, 0.11, 0.05][i] * unit
+                let d = [0.9, 0.07][i] * unit
                 l.bounds = Rect(x: 0, y: 0, width: d, height: d)
-                l.cornerRadius = d / 2
-                l.position = Point(x: world.bounds.width * 0.66, y: horizon - unit * 0.015)
+                l.cornerRadius = i == 0 ? 0 : d / 2
+                l.position = Point(x: world.bounds.width * 0.66, y: horizon - unit * 0.075)
             }
             for (i, l) in farHills.enumerated() {
-                let d = unit * [1.1, 0.8, 1.3, 0.9][i]
+                let d = unit * [1.1, 0.9, 1.2, 1.0][i]
                 l.frame = Rect(
-                    x: world.bounds.width * [-0.35, 0.18, 0.45, 0.85][i] - d / 2,
-                    y: horizon - unit * [0.05, 0.08, 0.035, 0.07][i], width: d, height: d)
+                    x: world.bounds.width * [-0.2, 0.25, 0.62, 1.05][i] - d / 2,
+                    y: horizon - unit * [0.05, 0.075, 0.04, 0.065][i], width: d, height: d)
                 l.cornerRadius = d / 2
             }
             for (i, l) in nearHills.enumerated() {

@@ -7,8 +7,8 @@ public import FlickUI
 import Logging
 
 /// `--scene camera`: the camera background on its own — a live V4L2 feed when a camera is
-/// found, otherwise the procedural viewfinder — with a status pill saying which, and the
-/// capture ring the home screen puts over it.
+/// found, otherwise the procedural viewfinder — with a status pill saying which, and a capture
+/// ring like the one the home screen puts over it.
 @MainActor
 public final class CameraScene: DemoScene {
     public static let name = "camera"
@@ -50,8 +50,11 @@ public final class CameraScene: DemoScene {
         status.addSublayer(statusText)
         captionLayer.text = Self.caption
         captionLayer.textStyle = TextStyle(size: 12, color: Color(white: 1, alpha: 0.8), alignment: .center)
-        captureRing.contents = .asset(DemoAssets.Icon.capture)
-        captureRing.contentsGravity = .resizeAspect
+        captureRing.borderColor = .white
+        captureRing.borderWidth = 6
+        captureRing.shadowOpacity = 0.25
+        captureRing.shadowRadius = 6
+        captureRing.shadowOffset = Point(x: 0, y: 1)
         for l in [status, captionLayer, captureRing] { application.rootLayer.addSublayer(l) }
         layout(in: viewport)
     }
@@ -61,7 +64,8 @@ public final class CameraScene: DemoScene {
         status.frame = Rect(x: (viewport.width - 260) / 2, y: 20, width: 260, height: 26)
         status.cornerRadius = 13
         statusText.frame = Rect(x: 10, y: 5, width: 240, height: 16)
-        captureRing.frame = Rect(x: (viewport.width - 80) / 2, y: viewport.height - 150, width: 80, height: 80)
+        captureRing.frame = Rect(x: (viewport.width - 78) / 2, y: viewport.height - 150, width: 78, height: 78)
+        captureRing.cornerRadius = 39
         captionLayer.frame = Rect(x: 16, y: viewport.height - 52, width: viewport.width - 32, height: 34)
         updateStatus()
     }
