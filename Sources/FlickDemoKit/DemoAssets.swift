@@ -34,7 +34,9 @@ public enum DemoAssets {
         public static let flip = "icons/flip@2x.png"
 
         /// Every icon.
-        public static let all = [chat, capture, discover, memories, settings, back, close, heart, share, search, flash, flip]
+        public static let all = [
+            chat, capture, discover, memories, settings, back, close, heart, share, search, flash, flip,
+        ]
     }
 
     /// Story and card illustrations (360×640 px).

@@ -20,7 +20,9 @@ import Testing
 
     /// A started camera over a fake offering only 4×2 YUYV (tiny frames keep tests fast).
     func started(
-        formats: [CameraFormatOption] = [CameraFormatOption(pixelFormat: .yuyv, sizes: .discrete([PixelSize(width: 4, height: 2)]))],
+        formats: [CameraFormatOption] = [
+            CameraFormatOption(pixelFormat: .yuyv, sizes: .discrete([PixelSize(width: 4, height: 2)]))
+        ],
         decoder: FrameDecoder? = nil
     ) throws -> (V4L2Camera, FakeCameraDevice) {
         let fake = FakeCameraDevice(formats: formats)
@@ -195,5 +197,33 @@ import Testing
         try camera.open()
         try camera.negotiate(target: PixelSize(width: 4, height: 2))
         #expect(throws: CameraError.self) { try camera.start() }
+    }
+}
+
+/// The real device class's failure paths, which need no camera: a missing node and a node that
+/// is not a V4L2 device.
+@MainActor
+@Suite struct CameraLinuxDeviceTests {
+    @Test func aMissingNodeSaysSoAndSuggestsAuto() {
+        do {
+            _ = try LinuxVideoDevice(path: "/dev/video-does-not-exist")
+            Issue.record("opening a missing node should fail")
+        } catch {
+            #expect(error.message.contains("/dev/video-does-not-exist") && error.message.contains("--camera auto"))
+        }
+    }
+
+    @Test func aNodeThatIsNotV4L2FailsAtQueryCapabilities() throws {
+        let device = try LinuxVideoDevice(path: "/dev/null")
+        defer { device.close() }
+        do {
+            _ = try device.queryCapabilities()
+            Issue.record("/dev/null is not a V4L2 device")
+        } catch {
+            #expect(error.message.contains("/dev/null") && error.message.contains("VIDIOC_QUERYCAP"))
+            #expect(!error.isVanished)
+        }
+        let camera = V4L2Camera(path: "/dev/null", decoder: nil)
+        #expect(throws: CameraError.self) { try camera.open() }
     }
 }

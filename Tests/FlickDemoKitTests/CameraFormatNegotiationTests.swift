@@ -39,7 +39,8 @@ import Testing
 
     @Test func tinyYUYVIsStillUsedWhenThereIsNoMJPEG() {
         let tiny = CameraFormatOption(pixelFormat: .yuyv, sizes: .discrete([PixelSize(width: 160, height: 120)]))
-        #expect(FormatNegotiation.choose(from: [tiny], target: Self.portrait)?.size == PixelSize(width: 160, height: 120))
+        #expect(
+            FormatNegotiation.choose(from: [tiny], target: Self.portrait)?.size == PixelSize(width: 160, height: 120))
     }
 
     @Test func yuyvLargerThanTheBudgetIsUsedOnlyWhenNothingSmallerExists() {

@@ -24,7 +24,8 @@ import Testing
             #expect(p[3] == 0, "\(name): the corner must be transparent")
             var opaque = 0, partial = 0
             for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] > 0 {
-                #expect(p[i] == 255 && p[i + 1] == 255 && p[i + 2] == 255, "\(name): icons are white, tinted when drawn")
+                #expect(
+                    p[i] == 255 && p[i + 1] == 255 && p[i + 2] == 255, "\(name): icons are white, tinted when drawn")
                 if p[i + 3] == 255 { opaque += 1 } else { partial += 1 }
             }
             #expect(opaque > 60, "\(name) draws too little")
@@ -78,7 +79,9 @@ import Testing
             let isIcon = name.hasPrefix("icons/")
             let h = cell * 1.6
             let x = Double(i % columns) * cell, y = Double(i / columns) * h
-            l.frame = isIcon ? Rect(x: x + cell / 2 - 24, y: y + h / 2 - 24, width: 48, height: 48)
+            l.frame =
+                isIcon
+                ? Rect(x: x + cell / 2 - 24, y: y + h / 2 - 24, width: 48, height: 48)
                 : Rect(x: x + 4, y: y + 4, width: cell - 8, height: h - 8)
             l.contents = .asset(name)
             l.contentsGravity = isIcon ? .center : .resizeAspectFill

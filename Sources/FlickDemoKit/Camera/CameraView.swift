@@ -1,8 +1,7 @@
+import FlickAnimation
 public import FlickGeometry
 public import FlickLayers
 public import FlickUI
-
-import FlickAnimation
 
 /// The camera background: a live camera's newest frame, scaled to cover the view
 /// (`resizeAspectFill`), or the `ProceduralViewfinder` when there is no camera, before the first

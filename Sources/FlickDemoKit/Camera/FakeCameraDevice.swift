@@ -127,7 +127,9 @@ public final class FakeCameraDevice: VideoDevice {
         guard storage.indices.contains(index), mappedBuffers.contains(index) else {
             return body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
-        return storage[index].withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<min(bytesUsed, $0.count)])) }
+        return storage[index].withUnsafeBytes {
+            body(UnsafeRawBufferPointer(rebasing: $0[0..<min(bytesUsed, $0.count)]))
+        }
     }
 
     public func streamOn() throws(CameraError) {

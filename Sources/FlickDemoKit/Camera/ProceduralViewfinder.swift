@@ -1,14 +1,13 @@
+import FlickAnimation
 public import FlickGeometry
 public import FlickLayers
-
-import FlickAnimation
 import Foundation
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
 /// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting.
 ///
-/// About thirty layers with big corner radii and low alpha; textures (sky gradient, grain,
+/// Under forty layers with big corner radii and low alpha; textures (sky gradient, grain,
 /// vignette) are made once. Everything moves as a function of the time passed to
 /// `update(time:)` — no clock — so a given time always gives the same picture.
 @MainActor
@@ -71,7 +70,7 @@ public final class ProceduralViewfinder {
             return l
         }
         let palette: [UInt32] = [0xFFC37A, 0xFF9FB0, 0xFFE9C7, 0x8FDDE3, 0xFFB057, 0xD4B8FF, 0xFFF3D6]
-        blobs = (0..<26).map { i in
+        blobs = (0..<24).map { i in
             let l = Layer(name: "viewfinder.bokeh")
             // Every fourth disc is a near light: bigger, fainter, with the bright rim real
             // out-of-focus highlights have; the rest are distant lights along the horizon.

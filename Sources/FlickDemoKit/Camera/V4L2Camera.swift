@@ -54,7 +54,8 @@ public final class V4L2Camera: CameraSource {
         do throws(CameraError) {
             let caps = try d.queryCapabilities()
             guard caps.canCapture else {
-                throw CameraError(.notACaptureDevice, "\(path) (\(caps.card)) does not capture video (a metadata or output node?)")
+                throw CameraError(
+                    .notACaptureDevice, "\(path) (\(caps.card)) does not capture video (a metadata or output node?)")
             }
             guard caps.canStream else {
                 throw CameraError(.notACaptureDevice, "\(path) (\(caps.card)) cannot stream through mapped buffers")

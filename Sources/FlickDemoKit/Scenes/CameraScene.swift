@@ -83,7 +83,8 @@ public final class CameraScene: DemoScene {
         let text =
             cameraView.isShowingCamera
             ? "● LIVE  \(cameraView.sourceDescription)"
-            : cameraView.source == nil ? "no camera · procedural viewfinder" : "starting \(cameraView.sourceDescription)"
+            : cameraView.source == nil
+                ? "no camera · procedural viewfinder" : "starting \(cameraView.sourceDescription)"
         if statusText.text != text { statusText.text = text }
     }
 }
