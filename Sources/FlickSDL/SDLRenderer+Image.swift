@@ -54,12 +54,20 @@ extension SDLRenderer {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        // A bitmap is often one frame of a changing picture (a camera feed): once a frame has gone
+        // by without it, it will not come back, so its texture goes at once instead of holding
+        // two seconds' worth of stale frames. Asset images stay cached for the usual time.
+        var idleLimit: Int?
+        if case .bitmap = ref.source { idleLimit = Self.bitmapIdleFrames }
         let e = CachedTexture(
             texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), owned: true,
-            lastUsed: frame)
+            lastUsed: frame, idleLimit: idleLimit)
         images.insert(key, e)
         return e
     }
+
+    /// Idle frames a run-time bitmap's texture survives (see `imageTexture(_:)`).
+    static let bitmapIdleFrames = 2
 
     private func remember(_ key: String, _ e: CachedTexture) -> CachedTexture {
         images.insert(key, e)

@@ -11,6 +11,8 @@ struct CachedTexture {
     let owned: Bool
     /// The frame that last drew it.
     var lastUsed: Int
+    /// How many idle frames this texture survives, when it differs from the cache's limit.
+    var idleLimit: Int? = nil
 }
 
 /// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.
@@ -48,9 +50,8 @@ final class TextureCache<Key: Hashable> {
     /// Destroys textures not used since `frame − maxIdleFrames`; returns how many went.
     @discardableResult
     func evict(before frame: Int) -> Int {
-        let limit = frame - maxIdleFrames
         var gone = 0
-        for (key, e) in entries where e.lastUsed < limit {
+        for (key, e) in entries where e.lastUsed < frame - (e.idleLimit ?? maxIdleFrames) {
             if e.owned { SDL_DestroyTexture(e.texture) }
             entries[key] = nil
             gone += 1

@@ -111,6 +111,21 @@ struct SDLRendererTests {
         #expect(canvas.renderer.cacheCounts.images == 0, "freed after \(canvas.renderer.maxIdleFrames) idle frames")
     }
 
+    @Test func aCameraFeedDoesNotPileUpStaleFrameTextures() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        // Each frame of a live feed is a new bitmap; a 640×480 texture per frame kept for two
+        // seconds would be ~70 MB. Only the last few may stay.
+        for i in 0..<30 {
+            let frame = Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: UInt8(i), count: 64))
+            let item = DisplayItem.image(
+                .init(
+                    transform: .identity, image: .bitmap(frame), bounds: Rect(x: 0, y: 0, width: 32, height: 32),
+                    gravity: .resize, clip: nil, opacity: 1))
+            canvas.renderer.render(DisplayList(viewport: Self.size, items: [item]))
+        }
+        #expect(canvas.renderer.cacheCounts.images <= 4)
+    }
+
     @Test func missingImageShowsAPlaceholderAndSaysWhich() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         canvas.renderer.onDiagnostic = nil
