@@ -124,6 +124,8 @@ struct DisplayOptions: ParsableArguments {
     var headless = false
     @Option(help: "Folder for screenshots (headless runs, and a tour in a window when given).")
     var out: String?
+    @Option(help: "Camera behind the scenes: auto (first /dev/video* that captures), none (the procedural viewfinder), or a device path. Default: auto in a window, none headless.")
+    var camera: String?
 
     /// Copies the options into `config`, checking each value.
     func apply(to config: inout RunConfiguration) throws {
@@ -138,6 +140,13 @@ struct DisplayOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         config.headless = headless
+        if let camera {
+            do {
+                config.camera = try CameraChoice.parse(camera)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         if let out {
             config.outputDirectory = out
             config.outputWasGiven = true

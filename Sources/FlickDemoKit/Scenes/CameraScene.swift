@@ -30,6 +30,11 @@ public final class CameraScene: DemoScene {
         self.init(application: application, choice: .default) { logger.notice("\($0)") }
     }
 
+    /// The scene with the command line's camera choice.
+    public static func make(application: Application, options: SceneOptions) -> CameraScene {
+        CameraScene(application: application, choice: options.camera, log: options.log)
+    }
+
     /// The scene showing the camera `choice` names; `log` receives one line on start (which
     /// camera, or why none) and one if the camera goes away.
     public init(application: Application, choice: CameraChoice, log: @escaping (String) -> Void) {

@@ -11,6 +11,8 @@ public protocol DemoScene: FrameDriver {
     static var caption: String { get }
     /// Creates the scene's content inside `application.rootLayer`.
     init(application: Application)
+    /// Creates the scene for the command line's `options` (by default, `init(application:)`).
+    static func make(application: Application, options: SceneOptions) -> Self
     /// Lays the scene out again for a new viewport (resize, rotation).
     func layout(in viewport: Size)
 }

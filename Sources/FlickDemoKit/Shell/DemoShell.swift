@@ -63,9 +63,13 @@ public final class DemoShell {
         }
         defer { tourWindow?.close() }
         let folder = config.headless || config.outputWasGiven ? config.outputDirectory : nil
-        let runner = TourRunner(platform: platform, folder: folder, logger: logger)
+        let runner = TourRunner(platform: platform, folder: folder, options: sceneOptions(config), logger: logger)
         let entries = try runner.play(Tour.standard(viewport: platform.viewport))
         try runner.writeContactSheet(entries, title: "Flick · the tour")
+    }
+
+    private func sceneOptions(_ config: RunConfiguration) -> SceneOptions {
+        config.sceneOptions { [logger] line in logger.notice("\(line)") }
     }
 
     private func sceneType(_ name: String) throws -> any DemoScene.Type {
@@ -102,7 +106,7 @@ public final class DemoShell {
             }
         }
         let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: window.viewport)
-        let driver = ShellDriver.install(type, in: app, showsHUD: config.showsHUD) { platform.windowDidResize(to: $0) }
+        let driver = ShellDriver.install(type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config)) { platform.windowDidResize(to: $0) }
         logFirstFrame(of: app, launchTime: config.launchTime)
         if let frames = config.frames {
             // A fixed number of frames renders every one of them, paced by vsync: the way to
@@ -134,7 +138,7 @@ public final class DemoShell {
             let clock = VirtualFrameClock(rate: 60)
             let app = Application(
                 clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
-            ShellDriver.install(type, in: app, showsHUD: config.showsHUD) { platform.windowDidResize(to: $0) }
+            ShellDriver.install(type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config)) { platform.windowDidResize(to: $0) }
             let frames = max(1, config.frames ?? 60)
             for _ in 0..<frames { app.step() }
             let path = config.screenshot ?? "\(config.outputDirectory)/\(name).png"

@@ -20,6 +20,17 @@ public struct RunConfiguration: Sendable {
     public var outputWasGiven = false
     /// Play the scripted tour (`flick tour`) instead of one scene.
     public var tour = false
+    /// `--camera`; nil picks `auto` in a window and `none` headless (so headless runs, tours and
+    /// replays look the same on every machine).
+    public var camera: CameraChoice?
+
+    /// The options scenes are made with.
+    func sceneOptions(log: @escaping @Sendable (String) -> Void) -> SceneOptions {
+        var options = SceneOptions()
+        options.camera = camera ?? (headless ? .none : .auto)
+        options.log = log
+        return options
+    }
     /// Write every input event the app receives to this file (JSON lines; windowed runs).
     public var recordPath: String?
     /// Play back this recording instead of live input (headless or windowed).

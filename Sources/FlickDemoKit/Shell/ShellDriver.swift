@@ -45,9 +45,9 @@ extension ShellDriver {
     @discardableResult
     public static func install(
         _ sceneType: any DemoScene.Type, in application: Application, showsHUD: Bool = false,
-        resizeViewport: @escaping (Size) -> Size = { $0 }
+        options: SceneOptions = SceneOptions(), resizeViewport: @escaping (Size) -> Size = { $0 }
     ) -> ShellDriver {
-        let scene = sceneType.init(application: application)
+        let scene = sceneType.make(application: application, options: options)
         let hud = HUDOverlay(visible: showsHUD)
         hud.install(in: application)
         let driver = ShellDriver(scene: scene, hud: hud, resizeViewport: resizeViewport)

@@ -15,11 +15,13 @@ final class TourRunner {
     private let platform: Platform
     private let logger: Logger
     private let folder: String?
+    private let options: SceneOptions
 
     /// `folder` receives the PNGs (nil: take none, e.g. a live tour in a window).
-    init(platform: Platform, folder: String?, logger: Logger) {
+    init(platform: Platform, folder: String?, options: SceneOptions = SceneOptions(), logger: Logger) {
         self.platform = platform
         self.folder = folder
+        self.options = options
         self.logger = logger
     }
 
@@ -36,7 +38,7 @@ final class TourRunner {
             let scripted = ScriptedEventSource(now: { clock.now })
             let events: any EventSource = platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
             let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: platform.viewport)
-            ShellDriver.install(type, in: app) { [platform] in platform.windowDidResize(to: $0) }
+            ShellDriver.install(type, in: app, options: options) { [platform] in platform.windowDidResize(to: $0) }
             app.step()
             var held: [InputEvent.Touch] = []
             for shot in stop.shots {

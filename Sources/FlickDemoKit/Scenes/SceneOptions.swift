@@ -1,0 +1,20 @@
+public import FlickUI
+
+/// What the command line tells scenes: which camera to use, and where their log lines go.
+/// Scenes that need none of it are made with `init(application:)`.
+public struct SceneOptions: Sendable {
+    /// `--camera`: auto, none, or a device path.
+    public var camera: CameraChoice = .default
+    /// Receives one-line notices from scenes (which camera opened, or why none).
+    public var log: @Sendable (String) -> Void = { _ in }
+
+    /// Creates the defaults: auto camera, log lines dropped.
+    public init() {}
+}
+
+extension DemoScene {
+    /// Makes the scene for `options`; scenes that take options override this.
+    public static func make(application: Application, options: SceneOptions) -> Self {
+        Self(application: application)
+    }
+}
