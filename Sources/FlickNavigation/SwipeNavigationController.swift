@@ -146,8 +146,7 @@ public final class SwipeNavigationController: ViewController {
     /// True while the container is anywhere but at rest on `currentPanel`: a settle runs, a
     /// finger or the stick moved it, or a move towards a neighbour is under way.
     public var isTransitioning: Bool {
-        motion != nil || segment != nil || position != currentPanel.restingPosition || stickDrive != nil
-            || (drag?.axis != nil && drag?.isAbandoned == false)
+        motion != nil || segment != nil || position != currentPanel.restingPosition
     }
 
     /// Replaces the controller of `panel` (nil removes it) with full containment. The current
