@@ -24,6 +24,9 @@ struct DragState {
     var isAbandoned = false
     /// A same-axis scroll view under the finger reached its edge and handed the drag over.
     var innerHandedOver = false
+    /// The finger moved the container (else its release velocity belongs to someone else: a
+    /// scroll view that kept the drag, a direction with nothing in it).
+    var movedContainer = false
 }
 
 extension SwipeNavigationController: GestureRecognizerDelegate {
@@ -92,7 +95,9 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         }
         let dimension = max(view.bounds.size.dimension(axis), 1)
         let raw = d.raw0 - (t - d.anchor) / dimension
-        setPosition(Point.on(axis, range.shown(forRaw: raw, dimension: dimension)))
+        let shown = Point.on(axis, range.shown(forRaw: raw, dimension: dimension))
+        if shown != position { d.movedContainer = true }
+        setPosition(shown)
     }
 
     private func endDrag(velocity: Point, at time: Double) {
@@ -104,7 +109,7 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
             return
         }
         let dimension = max(view.bounds.size.dimension(axis), 1)
-        let v = velocity.isFinite ? -velocity.component(axis) / dimension : 0
+        let v = velocity.isFinite && d.movedContainer ? -velocity.component(axis) / dimension : 0
         let value = ReleasePlanner.target(
             position: position.component(axis), velocity: v, origin: d.origin.restingPosition.component(axis),
             rests: range.rests, velocityThreshold: configuration.releaseVelocityThreshold / dimension,
