@@ -52,9 +52,11 @@ extension SwipeNavigationController {
             settled()
             return
         }
-        let time = lastSampleTime ?? ticker.lastFrame?.targetTimestamp ?? 0
-        let velocity = motion?.velocity(at: time) ?? .zero
-        startMotion(to: panel, velocity: velocity, at: motion == nil ? nil : time)
+        // A settle already on screen hands over its speed as of the frame shown; one not yet
+        // started (two requests between frames) starts as of the next frame, like the first.
+        let time = motion?.start == nil ? nil : lastSampleTime
+        let velocity = time.flatMap { motion?.velocity(at: $0) } ?? .zero
+        startMotion(to: panel, velocity: velocity, at: time)
     }
 
     /// Starts a settle to `target` with `velocity` (panel units per second) at `time` (nil: as of

@@ -7,6 +7,12 @@ extension SwipeNavigationController {
     /// everything out and tells observers. Non-finite positions are ignored.
     func setPosition(_ newPosition: Point) {
         guard newPosition.isFinite else { return }
+        // The position lives on the plus: a jump from one axis to the other passes the centre.
+        let crossesAxes = (position.x != 0 && newPosition.y != 0) || (position.y != 0 && newPosition.x != 0)
+        if crossesAxes {
+            position = .zero
+            reconcileSegments()
+        }
         position = newPosition
         reconcileSegments()
         applyPosition()
