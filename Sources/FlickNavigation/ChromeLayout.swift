@@ -54,6 +54,10 @@ public struct ChromeLayout: Hashable, Sendable {
     public var indicatorTranslation: [Panel: Double]
     /// The indicators' colours (white → tint).
     public var indicatorColor: [Panel: Color]
+    /// The indicators' alpha: each fades out as the opposite side or a vertical panel comes in, so
+    /// two indicators never rest on one edge and none shows over the top or bottom panel (Flick's
+    /// choice; habr has one side only).
+    public var indicatorAlpha: [Panel: Double]
     /// The nav bar's background (clear → red towards the left, → blue towards the right).
     public var barColor: Color
     /// The left and right buttons' horizontal translation (inwards by spacing·|offset|), points.
@@ -62,8 +66,11 @@ public struct ChromeLayout: Hashable, Sendable {
     /// plus the two-axis drop with horizontal progress (only one is non-identity at a time).
     public var centerButtonTransform: AffineTransform
 
-    /// The values at `position` in a container of `size`.
-    public static func at(_ position: Point, size: Size) -> ChromeLayout {
+    /// The values at `position` in a container of `size`; the bar tints towards `leftTint` and
+    /// `rightTint` (default the article's red and blue).
+    public static func at(
+        _ position: Point, size: Size, leftTint: Color = ChromeLayout.leftTint, rightTint: Color = ChromeLayout.rightTint
+    ) -> ChromeLayout {
         let x = position.x.isFinite ? min(max(position.x, -1), 1) : 0
         let y = position.y.isFinite ? min(max(position.y, -1), 1) : 0
         let h = abs(x)
@@ -75,7 +82,9 @@ public struct ChromeLayout: Hashable, Sendable {
             blurAlpha: h,
             indicatorTranslation: [.right: -travel * right, .left: travel * left],
             indicatorColor: [.right: blend(.white, tint, right), .left: blend(.white, tint, left)],
-            barColor: x < 0 ? leftTint.withAlpha(h) : x > 0 ? rightTint.withAlpha(h) : .clear,
+            indicatorAlpha: [.right: (1 - abs(y)) * (1 - left), .left: (1 - abs(y)) * (1 - right)],
+            barColor: x < 0
+                ? leftTint.withAlpha(leftTint.alpha * h) : x > 0 ? rightTint.withAlpha(rightTint.alpha * h) : .clear,
             sideButtonTranslation: [.left: spacing * h, .right: -spacing * h],
             centerButtonTransform: centerTransform(horizontal: h, vertical: abs(y)))
     }
@@ -104,7 +113,9 @@ public struct ChromeLayout: Hashable, Sendable {
     }
 
     /// The values at rest on `panel`.
-    public static func resting(on panel: Panel, size: Size) -> ChromeLayout {
-        at(panel.restingPosition, size: size)
+    public static func resting(
+        on panel: Panel, size: Size, leftTint: Color = ChromeLayout.leftTint, rightTint: Color = ChromeLayout.rightTint
+    ) -> ChromeLayout {
+        at(panel.restingPosition, size: size, leftTint: leftTint, rightTint: rightTint)
     }
 }

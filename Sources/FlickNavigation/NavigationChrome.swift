@@ -20,6 +20,10 @@ public final class NavigationChrome: SwipeNavigationObserver {
     public let barView = View()
     /// The nav bar's buttons, by the panel they show.
     public let buttons: [Panel: View] = [.left: View(), .center: View(), .right: View()]
+    /// The bar's tint towards the left panel (default the two-axis article's red).
+    public var leftTint = ChromeLayout.leftTint
+    /// The bar's tint towards the right panel (default the two-axis article's blue).
+    public var rightTint = ChromeLayout.rightTint
     /// The values last applied.
     public private(set) var values = ChromeLayout.at(.zero, size: .zero)
     /// The blur's radius, points: Flick's stand-in for UIBlurEffect.light (habr's blur style).
@@ -90,7 +94,7 @@ public final class NavigationChrome: SwipeNavigationObserver {
 
     /// Lays the chrome out for `position` in a container of `size`.
     public func layout(position: Point, size: Size, available: Set<Panel>) {
-        let v = ChromeLayout.at(position, size: size)
+        let v = ChromeLayout.at(position, size: size, leftTint: leftTint, rightTint: rightTint)
         values = v
         blurView.frame = Rect(origin: .zero, size: size)
         blurView.alpha = v.blurAlpha
@@ -103,7 +107,8 @@ public final class NavigationChrome: SwipeNavigationObserver {
             view.frame = Rect(x: x, y: (size.height - s.height) / 2, width: s.width, height: s.height)
             view.affineTransform = AffineTransform(translationX: v.indicatorTranslation[side] ?? 0, y: 0)
             view.backgroundColor = v.indicatorColor[side] ?? .white
-            view.isHidden = !available.contains(side)
+            view.alpha = v.indicatorAlpha[side] ?? 1
+            view.isHidden = !available.contains(side) || view.alpha <= 0
         }
         let barY = size.height - ChromeLayout.barBottomInset - ChromeLayout.barHeight
         barView.frame = Rect(x: 0, y: barY, width: size.width, height: ChromeLayout.barHeight)
@@ -124,6 +129,6 @@ public final class NavigationChrome: SwipeNavigationObserver {
 
     /// True when every value is the resting value for `panel` in a container of `size`.
     public func isAtRest(on panel: Panel, size: Size) -> Bool {
-        values == ChromeLayout.resting(on: panel, size: size)
+        values == ChromeLayout.resting(on: panel, size: size, leftTint: leftTint, rightTint: rightTint)
     }
 }
