@@ -69,7 +69,8 @@ public struct ChromeLayout: Hashable, Sendable {
     /// The values at `position` in a container of `size`; the bar tints towards `leftTint` and
     /// `rightTint` (default the article's red and blue).
     public static func at(
-        _ position: Point, size: Size, leftTint: Color = ChromeLayout.leftTint, rightTint: Color = ChromeLayout.rightTint
+        _ position: Point, size: Size, leftTint: Color = ChromeLayout.leftTint,
+        rightTint: Color = ChromeLayout.rightTint
     ) -> ChromeLayout {
         let x = position.x.isFinite ? min(max(position.x, -1), 1) : 0
         let y = position.y.isFinite ? min(max(position.y, -1), 1) : 0

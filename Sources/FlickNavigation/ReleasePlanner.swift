@@ -28,7 +28,9 @@ public enum ReleasePlanner {
             return rests.last { $0 < p - eps } ?? first
         }
         if let exact = rests.first(where: { abs($0 - p) <= eps }) { return exact }
-        guard let above = rests.first(where: { $0 > p }), let below = rests.last(where: { $0 < p }) else { return origin }
+        guard let above = rests.first(where: { $0 > p }), let below = rests.last(where: { $0 < p }) else {
+            return origin
+        }
         let (a, b) = origin >= above ? (above, below) : (below, above)
         let fraction = abs(p - a) / abs(b - a)
         let threshold = positionThreshold.isFinite ? min(max(positionThreshold, 0), 1) : 0.5

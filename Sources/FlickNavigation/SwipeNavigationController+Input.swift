@@ -99,7 +99,9 @@ extension SwipeNavigationController {
         guard drag == nil else { return }
         stopMotion(at: time)
         let origin = nearestRest(to: position)
-        guard let range = DragRange.forDrag(from: origin, on: axis, available: availablePanels, configuration: configuration),
+        guard
+            let range = DragRange.forDrag(
+                from: origin, on: axis, available: availablePanels, configuration: configuration),
             position.component(axis == .horizontal ? .vertical : .horizontal) == 0
         else {
             if position != currentPanel.restingPosition { settleByPosition(at: time) }

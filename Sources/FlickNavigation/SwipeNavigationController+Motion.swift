@@ -1,5 +1,5 @@
-public import FlickAnimation
-public import FlickGeometry
+import FlickAnimation
+import FlickGeometry
 import FlickUI
 
 /// One settle: a spring on the distance along a route, from 0 to the route's length.

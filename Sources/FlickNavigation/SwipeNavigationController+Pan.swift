@@ -76,7 +76,8 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
             d.axis = axis
             d.anchor = d.caught ? 0 : translation.component(axis)
             d.lastTranslation = d.anchor
-            d.range = DragRange.forDrag(from: d.origin, on: axis, available: availablePanels, configuration: configuration)
+            d.range = DragRange.forDrag(
+                from: d.origin, on: axis, available: availablePanels, configuration: configuration)
             let dimension = view.bounds.size.dimension(axis)
             d.raw0 = d.range?.raw(forShown: d.startPosition.component(axis), dimension: dimension) ?? 0
         }

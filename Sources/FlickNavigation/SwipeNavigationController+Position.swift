@@ -1,4 +1,4 @@
-public import FlickGeometry
+import FlickGeometry
 import FlickUI
 
 extension SwipeNavigationController {

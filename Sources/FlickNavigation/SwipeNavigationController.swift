@@ -245,7 +245,9 @@ public final class SwipeNavigationController: ViewController {
     }
 
     public override func viewWillDisappear(_ animated: Bool) {
-        for c in children where c.appearanceState != .disappeared { c.beginAppearanceTransition(false, animated: animated) }
+        for c in children where c.appearanceState != .disappeared {
+            c.beginAppearanceTransition(false, animated: animated)
+        }
     }
 
     public override func viewDidDisappear(_ animated: Bool) {

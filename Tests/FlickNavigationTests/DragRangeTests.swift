@@ -14,11 +14,13 @@ import Testing
 
     @Test func anAbsentSideDoesNothingUnlessConfigured() throws {
         var c = NavigationConfiguration()
-        let r = try #require(DragRange.forDrag(from: .center, on: .vertical, available: [.center, .bottom], configuration: c))
+        let r = try #require(
+            DragRange.forDrag(from: .center, on: .vertical, available: [.center, .bottom], configuration: c))
         #expect(r.lower == 0 && !r.lowerBounces)
         #expect(r.shown(forRaw: -0.3, dimension: 800) == 0, "no phantom rubber band")
         c.bouncesTowardsAbsentPanels = true
-        let b = try #require(DragRange.forDrag(from: .center, on: .vertical, available: [.center, .bottom], configuration: c))
+        let b = try #require(
+            DragRange.forDrag(from: .center, on: .vertical, available: [.center, .bottom], configuration: c))
         #expect(b.shown(forRaw: -0.3, dimension: 800) < 0)
     }
 
@@ -58,7 +60,8 @@ import Testing
     }
 
     @Test func restsAreThePanelsInRange() throws {
-        let r = try #require(DragRange.forDrag(from: .center, on: .horizontal, available: [.center, .right], configuration: .init()))
+        let r = try #require(
+            DragRange.forDrag(from: .center, on: .horizontal, available: [.center, .right], configuration: .init()))
         #expect(r.rests == [0, 1])
     }
 }

@@ -43,7 +43,9 @@ final class PanelController: ViewController {
     override func viewDidAppear(_ animated: Bool) { log.add("\(n).didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.add("\(n).willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.add("\(n).didDisappear") }
-    override func willMove(toParent parent: ViewController?) { log.add("\(n).willMove(\(parent == nil ? "nil" : "p"))") }
+    override func willMove(toParent parent: ViewController?) {
+        log.add("\(n).willMove(\(parent == nil ? "nil" : "p"))")
+    }
     override func didMove(toParent parent: ViewController?) { log.add("\(n).didMove(\(parent == nil ? "nil" : "p"))") }
 }
 
@@ -55,7 +57,9 @@ final class ObserverLog: SwipeNavigationObserver {
     func swipeNavigation(_ controller: SwipeNavigationController, willNavigateTo panel: Panel) {
         entries.append("will \(panel)")
     }
-    func swipeNavigation(_ controller: SwipeNavigationController, didUpdate position: Point) { positions.append(position) }
+    func swipeNavigation(_ controller: SwipeNavigationController, didUpdate position: Point) {
+        positions.append(position)
+    }
     func swipeNavigation(_ controller: SwipeNavigationController, didCancelNavigationTo panel: Panel) {
         entries.append("cancel \(panel)")
     }
@@ -165,7 +169,11 @@ final class NavStage {
 
     func mouse(_ action: InputEvent.Pointer.Action, _ x: Double, _ y: Double) {
         let held: Set<InputEvent.MouseButton> = action == .up ? [] : [.left]
-        send(.pointer(.init(action: action, button: action == .moved ? nil : .left, location: Point(x: x, y: y), pressedButtons: held)))
+        send(
+            .pointer(
+                .init(
+                    action: action, button: action == .moved ? nil : .left, location: Point(x: x, y: y),
+                    pressedButtons: held)))
         step()
     }
 

@@ -7,7 +7,10 @@ import Testing
     @Test func aSlowPushFollowsTheDeflectionAndCommitsPastHalf() {
         var s = StickScrub()
         #expect(s.update(stick: Point(x: 0.1, y: 0), at: 0).isEmpty)
-        #expect(s.update(stick: Point(x: 0.3, y: 0.1), at: 0.1) == [.began(axis: .horizontal, sign: 1), .scrub(amount: 0.3)])
+        #expect(
+            s.update(stick: Point(x: 0.3, y: 0.1), at: 0.1) == [
+                .began(axis: .horizontal, sign: 1), .scrub(amount: 0.3),
+            ])
         #expect(s.update(stick: Point(x: 0.6, y: 0), at: 0.2) == [.scrub(amount: 0.6)])
         // Let go: the stick springs back fast; the held value stays.
         #expect(s.update(stick: Point(x: 0.3, y: 0), at: 0.21) == [.scrub(amount: 0.6)])
@@ -18,14 +21,18 @@ import Testing
     @Test func aSmallSlowDeflectionReturns() {
         var s = StickScrub()
         _ = s.update(stick: Point(x: 0, y: -0.2), at: 0)
-        #expect(s.update(stick: Point(x: 0, y: -0.4), at: 0.1) == [.began(axis: .vertical, sign: -1), .scrub(amount: 0.4)])
+        #expect(
+            s.update(stick: Point(x: 0, y: -0.4), at: 0.1) == [.began(axis: .vertical, sign: -1), .scrub(amount: 0.4)])
         #expect(s.update(stick: Point(x: 0, y: -0.1), at: 0.3) == [.released(commit: false)])
     }
 
     @Test func aFlickCommitsEvenIfShallow() {
         var s = StickScrub()
         _ = s.update(stick: .zero, at: 0)
-        #expect(s.update(stick: Point(x: -0.45, y: 0), at: 0.02) == [.began(axis: .horizontal, sign: -1), .scrub(amount: 0.45)])
+        #expect(
+            s.update(stick: Point(x: -0.45, y: 0), at: 0.02) == [
+                .began(axis: .horizontal, sign: -1), .scrub(amount: 0.45),
+            ])
         #expect(s.peakRate > 8)
         #expect(s.update(stick: .zero, at: 0.04) == [.released(commit: true)])
     }

@@ -84,7 +84,11 @@ struct SplitMix64 {
             s.touch(.moved, q.x, q.y, id: id)
             fingers[id] = q
         case 6:
-            if mouseDown { s.mouse(.up, rng.double(0, w), rng.double(0, h)) } else { s.mouse(.down, rng.double(0, w), rng.double(0, h)) }
+            if mouseDown {
+                s.mouse(.up, rng.double(0, w), rng.double(0, h))
+            } else {
+                s.mouse(.down, rng.double(0, w), rng.double(0, h))
+            }
             mouseDown.toggle()
         case 7:
             if mouseDown { s.mouse(.moved, rng.double(-100, w + 100), rng.double(0, h)) }
@@ -92,7 +96,9 @@ struct SplitMix64 {
             let keys: [KeyCode] = [.left, .right, .up, .down, .escape, .enter]
             s.press(keys[rng.int(keys.count)])
         case 9:
-            let buttons: [GamepadButton] = [.dpadLeft, .dpadRight, .dpadUp, .dpadDown, .b, .leftShoulder, .rightShoulder, .a]
+            let buttons: [GamepadButton] = [
+                .dpadLeft, .dpadRight, .dpadUp, .dpadDown, .b, .leftShoulder, .rightShoulder, .a,
+            ]
             s.pad(buttons[rng.int(buttons.count)])
         case 10:
             stick = rng.int(3) == 0 ? 0 : rng.double(-1, 1)

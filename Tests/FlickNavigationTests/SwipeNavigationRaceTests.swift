@@ -139,7 +139,8 @@ import Testing
         s.settle()
         #expect(s.nav.view.bounds.size == Size(width: 600, height: 500))
         #expect(s.problems.isEmpty, "\(s.problems)")
-        #expect(s.frame(s.nav.currentPanel == .center ? .center : s.nav.currentPanel).size == Size(width: 600, height: 500))
+        #expect(
+            s.frame(s.nav.currentPanel == .center ? .center : s.nav.currentPanel).size == Size(width: 600, height: 500))
     }
 
     @Test func focusLossMidDragCancels() {

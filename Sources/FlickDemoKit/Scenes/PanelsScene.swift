@@ -79,7 +79,8 @@ final class LabelPanelController: ViewController {
 
     override func viewDidLayoutSubviews() {
         let b = view.bounds
-        text.frame = isCenter
+        text.frame =
+            isCenter
             ? Rect(x: 16, y: 24, width: max(b.width - 32, 0), height: 40)
             : Rect(x: 16, y: b.height / 2 - 40, width: max(b.width - 32, 0), height: 80)
     }
