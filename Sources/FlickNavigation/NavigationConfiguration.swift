@@ -1,0 +1,64 @@
+public import FlickAnimation
+public import FlickUI
+
+/// The container's tunables. Defaults reproduce the two-axis article (seed 001, FEEL.md §1).
+public struct NavigationConfiguration: Hashable, Sendable {
+    /// How each side panel enters. Default: the two-axis article — left and right cover the
+    /// camera, the top is revealed from underneath at half speed, the bottom overlaps the camera.
+    public var styles: [Panel: PanelStyle] = [
+        .left: .cover, .right: .cover, .top: .articleTop, .bottom: .articleBottom,
+    ]
+    /// A release faster than this along the drag, points per second, decides by its direction
+    /// (velocity first). Default 500 pt/s: the two-axis article's 0.5 px/ms (FEEL.md §1; the
+    /// habr article uses 200).
+    public var releaseVelocityThreshold = 500.0
+    /// Otherwise a release past this fraction of the way to the next panel goes there. Default
+    /// 0.2: the two-axis article's H/5 (FEEL.md §1; the habr article uses 0.5).
+    public var releasePositionThreshold = 0.2
+    /// The curve past the last panel. Default: the two-axis article's log10 curve (FEEL.md §1, §4);
+    /// `RubberBand.standard` is UIScrollView's c = 0.55.
+    public var rubberBand = RubberBand.logarithmic
+    /// Whether a drag past the last panel on an axis rubber-bands (else it stops there).
+    public var bouncesAtEnds = true
+    /// Whether a drag towards a side with no panel (absent, or refused by `shouldShow`)
+    /// rubber-bands; default false: that direction does nothing.
+    public var bouncesTowardsAbsentPanels = false
+    /// Whether one drag may go from one side panel across the centre to the opposite one
+    /// (left → centre → right without lifting).
+    public var crossesCenterInOneDrag = true
+    /// Whether the top and bottom panels can be left with a vertical swipe (the article allowed
+    /// only buttons; default true).
+    public var swipesBackFromVerticalPanels = true
+    /// The spring every settle runs on, from the release velocity. Default ζ 1 / response 0.4, the
+    /// default settle (FEEL.md §4): no bounce, so a cancelled swipe never shows the other side.
+    public var spring = Spring.smooth
+    /// The order LB/RB cycle through (wrapping); absent panels are skipped.
+    public var cycleOrder: [Panel] = [.left, .center, .right]
+    /// The rumble when a panel commits: (low-frequency strength, high-frequency strength,
+    /// seconds). Flick's choice: a short light tick — a quarter of the small motor for 40 ms.
+    public var commitRumble = CommitRumble(low: 0, high: 0.25, duration: 0.04)
+    /// The left stick's scrub (`StickScrub`).
+    public var stick = StickScrub.Configuration()
+
+    /// The default configuration.
+    public init() {}
+
+    /// The style of `panel` (cover when unset; the centre has none).
+    public func style(of panel: Panel) -> PanelStyle { (styles[panel] ?? .cover).sanitized }
+}
+
+/// A rumble's strengths (0…1) and duration (seconds), as GamepadManager.rumble takes them.
+public struct CommitRumble: Hashable, Sendable {
+    /// The low-frequency (large) motor, 0…1.
+    public var low: Double
+    /// The high-frequency (small) motor, 0…1.
+    public var high: Double
+    /// Seconds.
+    public var duration: Double
+    /// Creates a rumble.
+    public init(low: Double, high: Double, duration: Double) {
+        self.low = low
+        self.high = high
+        self.duration = duration
+    }
+}

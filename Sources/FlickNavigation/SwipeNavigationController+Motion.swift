@@ -1,0 +1,134 @@
+import FlickAnimation
+import FlickGeometry
+import FlickUI
+
+/// One settle: a spring on the distance along a route, from 0 to the route's length.
+struct Motion {
+    let route: NavigationRoute
+    let spring: SpringSimulation
+    /// The spring's time zero; nil until the next frame binds it (a request made between frames
+    /// starts as of the next frame's timestamp, like an animation).
+    var start: Double?
+    let target: Panel
+
+    /// The distance along the route at `time`, clamped to the end: the container never overshoots
+    /// its target (so a cancelled move never shows the other side).
+    func distance(at time: Double) -> Double {
+        guard let start else { return 0 }
+        return min(spring.x(max(0, time - start)), route.length)
+    }
+
+    /// True once the spring has reached the end of the route or settled.
+    func isDone(at time: Double) -> Bool {
+        guard let start else { return route.length == 0 && spring.initialVelocity == 0 }
+        let t = max(0, time - start)
+        return spring.x(t) >= route.length - 1e-9 || spring.isDone(t)
+    }
+
+    /// The velocity (panel units per second, 2-D) at `time`.
+    func velocity(at time: Double) -> Point {
+        guard let start else { return route.initialDirection * spring.initialVelocity }
+        let t = max(0, time - start)
+        return route.direction(at: spring.x(t)) * spring.dx(t)
+    }
+}
+
+extension SwipeNavigationController {
+    /// Shows `panel`: animated, a settle from where the container is, at its current speed (a
+    /// settle in flight is retargeted, a finger holding the container lets go of it); not
+    /// animated, at once. A panel that is absent or refused by `shouldShow` is ignored.
+    public func navigate(to panel: Panel, animated: Bool = true) {
+        guard availablePanels.contains(panel) else { return }
+        if drag != nil { drag?.isAbandoned = true }
+        if stickDrive != nil {
+            stickDrive = nil
+            stick.reset()
+        }
+        guard animated, isViewLoaded else {
+            motion = nil
+            let route = NavigationRoute(from: position, to: panel.restingPosition)
+            if let corner = route.corner { setPosition(corner) }
+            setPosition(panel.restingPosition)
+            settled()
+            return
+        }
+        // A settle already on screen hands over its speed as of the frame shown; one not yet
+        // started (two requests between frames) starts as of the next frame, like the first.
+        let time = motion?.start == nil ? nil : lastSampleTime
+        let velocity = time.flatMap { motion?.velocity(at: $0) } ?? .zero
+        startMotion(to: panel, velocity: velocity, at: time)
+    }
+
+    /// Starts a settle to `target` with `velocity` (panel units per second) at `time` (nil: as of
+    /// the next frame).
+    func startMotion(to target: Panel, velocity: Point, at time: Double?) {
+        let route = NavigationRoute(from: position, to: target.restingPosition)
+        let direction = route.initialDirection
+        let v = velocity.isFinite ? velocity.x * direction.x + velocity.y * direction.y : 0
+        if route.length < 1e-12 {
+            motion = nil
+            setPosition(target.restingPosition)
+            settled()
+            return
+        }
+        let sim = SpringSimulation(
+            spring: configuration.spring, from: 0, to: route.length, initialVelocity: v, threshold: 1e-4)
+        motion = Motion(route: route, spring: sim, start: time, target: target)
+        refreshPan()
+        scheduleFrame()
+    }
+
+    /// Stops the settle where it shows at `time` (a catch).
+    func stopMotion(at time: Double) {
+        guard motion != nil else { return }
+        sampleMotion(at: catchTime(time))
+        motion = nil
+    }
+
+    /// `time`, but never before the frame already shown.
+    func catchTime(_ time: Double) -> Double { max(time, lastSampleTime ?? time) }
+
+    func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        ticker.atNextFrame { [weak self] _ in self?.frameTick() }
+        view.invalidateDisplay()
+    }
+
+    /// One frame: binds a pending start, samples the settle at the frame's target time, and asks
+    /// for another frame while it runs.
+    private func frameTick() {
+        frameScheduled = false
+        guard let frame = ticker.lastFrame, motion != nil else { return }
+        if motion?.start == nil { motion?.start = frame.timestamp }
+        let time = max(frame.targetTimestamp, lastSampleTime ?? frame.targetTimestamp)
+        sampleMotion(at: time)
+        if let m = motion {
+            if m.isDone(at: time) {
+                motion = nil
+                setPosition(m.target.restingPosition)
+                settled()
+            } else {
+                scheduleFrame()
+            }
+        }
+    }
+
+    /// Shows the settle at `time`.
+    private func sampleMotion(at time: Double) {
+        guard let m = motion, m.start != nil else { return }
+        lastSampleTime = time
+        setPosition(m.route.point(at: m.distance(at: time)))
+    }
+
+    /// The container came to rest on `currentPanel`: rumble if it changed panel, move focus into
+    /// it, and let the pan wait for its slop again.
+    func settled() {
+        guard motion == nil, position == currentPanel.restingPosition else { return }
+        let changed = currentPanel != restPanel
+        restPanel = currentPanel
+        if changed { rumble?(configuration.commitRumble) }
+        refreshPan()
+        if changed { moveFocusIntoCurrentPanel() }
+    }
+}

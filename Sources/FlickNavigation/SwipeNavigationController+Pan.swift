@@ -1,0 +1,195 @@
+import FlickGeometry
+public import FlickUI
+
+/// One finger drag of the container.
+struct DragState {
+    /// The position when the finger went down (after catching a settle).
+    var startPosition: Point
+    /// True when the finger caught a moving container (the axis is then the one it moves on).
+    var caught: Bool
+    /// The locked axis, once known.
+    var axis: Axis?
+    /// The rest nearest to the start: where the drag's range and release are measured from.
+    var origin: Panel = .center
+    /// The drag's range on `axis`; nil when the axis cannot move from `origin`.
+    var range: DragRange?
+    /// The finger's translation along `axis` (window points) at which the container showed
+    /// `startPosition`.
+    var anchor = 0.0
+    /// The unbanded position at `anchor`.
+    var raw0 = 0.0
+    /// The last translation along `axis` seen, for per-event deltas.
+    var lastTranslation = 0.0
+    /// A request took the container from the finger: ignore it until it lifts.
+    var isAbandoned = false
+    /// A same-axis scroll view under the finger reached its edge and handed the drag over.
+    var innerHandedOver = false
+    /// The finger moved the container (else its release velocity belongs to someone else: a
+    /// scroll view that kept the drag, a direction with nothing in it).
+    var movedContainer = false
+}
+
+extension SwipeNavigationController: GestureRecognizerDelegate {
+    /// Begins on touch-down only while something moves, so a finger catches a settle where it is
+    /// and taps on panels work at rest.
+    func refreshPan() {
+        guard panGestureRecognizer.numberOfTouches == 0 else { return }
+        panGestureRecognizer.beginsOnTouchDown = motion != nil
+    }
+
+    func handlePan(_ g: GestureRecognizer) {
+        guard let pan = g as? PanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            beginDrag(pan)
+            changeDrag(pan)
+        case .changed:
+            changeDrag(pan)
+        case .ended:
+            endDrag(velocity: pan.velocity(in: nil), at: pan.currentTime)
+        case .cancelled, .failed:
+            cancelDrag(at: pan.currentTime)
+        case .possible:
+            break
+        }
+    }
+
+    private func beginDrag(_ pan: PanGestureRecognizer) {
+        guard !isLocked else { return }
+        if stickDrive != nil {
+            stickDrive = nil
+            stick.reset()
+        }
+        let caught = motion != nil
+        stopMotion(at: pan.currentTime)
+        drag = DragState(startPosition: position, caught: caught && position != .zero)
+        drag?.origin = nearestRest(to: position)
+    }
+
+    private func changeDrag(_ pan: PanGestureRecognizer) {
+        guard var d = drag, !d.isAbandoned else { return }
+        defer { drag = d }
+        let translation = pan.windowTranslation
+        if d.axis == nil {
+            let forced: Axis? = d.caught ? (d.startPosition.x != 0 ? .horizontal : .vertical) : nil
+            guard let axis = forced ?? pan.lockedAxis else { return }
+            d.axis = axis
+            d.anchor = d.caught ? 0 : translation.component(axis)
+            d.lastTranslation = d.anchor
+            d.range = DragRange.forDrag(
+                from: d.origin, on: axis, available: availablePanels, configuration: configuration)
+            let dimension = view.bounds.size.dimension(axis)
+            d.raw0 = d.range?.raw(forShown: d.startPosition.component(axis), dimension: dimension) ?? 0
+        }
+        guard let axis = d.axis, let range = d.range else { return }
+        let t = translation.component(axis)
+        let delta = t - d.lastTranslation
+        d.lastTranslation = t
+        if !d.innerHandedOver, let inner = innerScrollView(of: pan, along: axis) {
+            // FEEL.md §5: a same-axis scroller keeps the drag until its edge, then hands it over.
+            d.anchor += delta
+            if isAtEdge(inner, fingerDelta: delta, axis: axis) {
+                inner.cancelDragging(at: pan.currentTime)
+                d.innerHandedOver = true
+            }
+            return
+        }
+        let dimension = max(view.bounds.size.dimension(axis), 1)
+        let raw = d.raw0 - (t - d.anchor) / dimension
+        let shown = Point.on(axis, range.shown(forRaw: raw, dimension: dimension))
+        if shown != position { d.movedContainer = true }
+        setPosition(shown)
+    }
+
+    private func endDrag(velocity: Point, at time: Double) {
+        guard let d = drag else { return }
+        drag = nil
+        guard !d.isAbandoned else { return }
+        guard let axis = d.axis, let range = d.range else {
+            if d.caught { settleByPosition(at: time) }
+            return
+        }
+        let dimension = max(view.bounds.size.dimension(axis), 1)
+        let v = velocity.isFinite && d.movedContainer ? -velocity.component(axis) / dimension : 0
+        let value = ReleasePlanner.target(
+            position: position.component(axis), velocity: v, origin: d.origin.restingPosition.component(axis),
+            rests: range.rests, velocityThreshold: configuration.releaseVelocityThreshold / dimension,
+            positionThreshold: configuration.releasePositionThreshold)
+        let target = Panel.at(value, on: axis) ?? currentPanel
+        startMotion(to: target, velocity: Point.on(axis, v), at: catchTime(time))
+    }
+
+    private func cancelDrag(at time: Double) {
+        guard let d = drag else { return }
+        drag = nil
+        guard !d.isAbandoned else { return }
+        // A cancelled gesture cancels: back to the panel the container rests on (FEEL.md §1, habr).
+        startMotion(to: currentPanel, velocity: .zero, at: catchTime(time))
+    }
+
+    /// Settles a caught container that was let go without a drag: by position alone.
+    func settleByPosition(at time: Double?) {
+        let axis: Axis = position.x != 0 ? .horizontal : .vertical
+        let origin = currentPanel.restingPosition.component(axis)
+        let rests = [-1.0, 0, 1].filter { Panel.at($0, on: axis).map(availablePanels.contains) ?? false }
+        let value = ReleasePlanner.target(
+            position: position.component(axis), velocity: 0, origin: origin, rests: rests, velocityThreshold: .infinity,
+            positionThreshold: configuration.releasePositionThreshold)
+        startMotion(to: Panel.at(value, on: axis) ?? currentPanel, velocity: .zero, at: time.map(catchTime))
+    }
+
+    /// The resting place nearest to `p` (on the plus).
+    func nearestRest(to p: Point) -> Panel {
+        let axis: Axis = abs(p.x) >= abs(p.y) ? .horizontal : .vertical
+        let value = min(max(p.component(axis).rounded(), -1), 1)
+        return Panel.at(value, on: axis) ?? .center
+    }
+
+    /// The deepest scroll view under the pan's touches (inside this container) that is being
+    /// dragged along `axis` and can scroll that way.
+    private func innerScrollView(of pan: PanGestureRecognizer, along axis: Axis) -> ScrollView? {
+        var node = pan.touches.first?.view
+        while let n = node, n !== view {
+            if let scroll = n as? ScrollView, scroll.isDragging,
+                axis == .horizontal ? scroll.scrollsHorizontally : scroll.scrollsVertically
+            {
+                return scroll
+            }
+            node = n.superview
+        }
+        return nil
+    }
+
+    /// True when `scroll` cannot move further for a finger moving by `delta` along `axis`.
+    private func isAtEdge(_ scroll: ScrollView, fingerDelta delta: Double, axis: Axis) -> Bool {
+        let offset = scroll.contentOffset.component(axis)
+        if delta > 0 { return offset <= scroll.minimumContentOffset.component(axis) + 0.5 }
+        if delta < 0 { return offset >= scroll.maximumContentOffset.component(axis) - 0.5 }
+        return false
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// Touches on chrome controls (the nav bar's buttons) are theirs; nothing while locked.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard recognizer === panGestureRecognizer else { return true }
+        if isLocked { return false }
+        var node = touch.view
+        while let n = node, n !== chromeSlot {
+            if !n.gestureRecognizers.isEmpty, n.isDescendant(of: chromeSlot) { return false }
+            node = n.superview
+        }
+        return true
+    }
+
+    /// The container's pan runs alongside scroll views' pans (axis lock and hand-over decide who
+    /// moves) and alongside the chrome's buttons (a tap mid-swipe retargets).
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        guard recognizer === panGestureRecognizer else { return false }
+        if let scroll = other.view as? ScrollView, other === scroll.panGestureRecognizer { return true }
+        if let v = other.view, v.isDescendant(of: chromeSlot) { return true }
+        return false
+    }
+}
