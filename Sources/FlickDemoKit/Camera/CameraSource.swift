@@ -1,0 +1,43 @@
+public import FlickLayers
+
+/// One picture from a camera, ready to show.
+public struct CameraFrame: Sendable {
+    /// The pixels (a new bitmap per frame, so the renderer uploads each once).
+    public var bitmap: Bitmap
+    /// The driver's frame counter (gaps mean frames were skipped to stay current).
+    public var sequence: UInt32
+
+    /// Creates a frame.
+    public init(bitmap: Bitmap, sequence: UInt32) {
+        self.bitmap = bitmap
+        self.sequence = sequence
+    }
+}
+
+/// Turns compressed frame bytes (a JPEG file) into pixels. The platform supplies it —
+/// FlickSDL's `ImageDecoding.decode` through SDL_image — so capture code needs no codec.
+public typealias FrameDecoder = @MainActor (UnsafeRawBufferPointer) throws -> Bitmap
+
+/// A live picture source: open, agree a format, start, then poll once per display frame.
+///
+/// Calls go in order `open` → `negotiate` → `start` → `nextFrame`… → `stop`; every failure is a
+/// `CameraError` value with a message naming the device. `nextFrame` never blocks.
+@MainActor
+public protocol CameraSource: AnyObject {
+    /// A name for logs and captions (e.g. `/dev/video0 (HD Webcam)`).
+    var name: String { get }
+    /// The format agreed by `negotiate`, nil before.
+    var format: CameraFormat? { get }
+    /// Opens the device and checks it can capture video.
+    func open() throws(CameraError)
+    /// Chooses and sets a format for a viewport of `target` pixels; returns what the device set.
+    @discardableResult
+    func negotiate(target: PixelSize) throws(CameraError) -> CameraFormat
+    /// Allocates buffers and starts streaming.
+    func start() throws(CameraError)
+    /// The newest frame since the last call, or nil when none has arrived; never waits.
+    /// Throws a `.vanished` error when the device went away.
+    func nextFrame() throws(CameraError) -> CameraFrame?
+    /// Stops streaming and releases the device. Safe to call at any time, more than once.
+    func stop()
+}
