@@ -89,6 +89,15 @@ public struct Tour: Sendable {
                 },
             ]),
             Stop(scene: "camera", shots: [Shot("camera", "Camera: live feed, or the procedural viewfinder")]),
+            Stop(scene: "flip", shots: [
+                Shot("flip-rest", "Flip: the pet-guessing cards at rest"),
+                Shot("flip-answer", "Flip: a card turned over and grown into its full-screen answer") { s in
+                    s.tap(at: p(0.3, 0.35))
+                },
+                Shot("flip-dismiss-mid", "Flip: an interactive left-edge swipe flipping the answer back, mid-gesture", settle: 0) { s in
+                    s.dragAndHold(from: Point(x: 3, y: h * 0.5), to: Point(x: 93, y: h * 0.52), duration: 0.3)
+                },
+            ]),
         ])
     }
 }
