@@ -98,6 +98,16 @@ public struct Tour: Sendable {
                     s.dragAndHold(from: Point(x: 3, y: h * 0.5), to: Point(x: 93, y: h * 0.52), duration: 0.3)
                 },
             ]),
+            Stop(scene: "cards", shots: [
+                Shot("cards-rest", "Cards: the start screen with the mini card at the bottom"),
+                Shot("cards-present-mid", "Cards: the mini card dragged up into the deck, mid-gesture", settle: 0) { s in
+                    s.dragAndHold(from: Point(x: w * 0.5, y: h - 40), to: Point(x: w * 0.5, y: h - 40 - 0.45 * (h - 150)), duration: 0.35)
+                },
+                Shot("cards-actions", "Cards: the deck, a card swiped up to reveal its actions") { s in
+                    s.wait(0.9)
+                    s.drag(from: p(0.5, 0.6), to: p(0.5, 0.35), duration: 0.25)
+                },
+            ]),
         ])
     }
 }
