@@ -19,7 +19,7 @@ public protocol DemoScene: FrameDriver {
 @MainActor
 public enum SceneCatalog {
     /// The scene types, by name.
-    public static let all: [any DemoScene.Type] = [LayerGalleryScene.self, InputInspectorScene.self, CameraScene.self, FlipScene.self, CardsScene.self]
+    public static let all: [any DemoScene.Type] = [LayerGalleryScene.self, InputInspectorScene.self, CameraScene.self, FlipScene.self, CardsScene.self, HabrScene.self]
 
     /// The scene called `name`, or nil.
     public static func scene(named name: String) -> (any DemoScene.Type)? {

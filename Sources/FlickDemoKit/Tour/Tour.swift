@@ -89,6 +89,13 @@ public struct Tour: Sendable {
                 },
             ]),
             Stop(scene: "camera", shots: [Shot("camera", "Camera: live feed, or the procedural viewfinder")]),
+            Stop(scene: "habr", shots: [
+                Shot("habr-rest", "Habr: the camera behind the clear stub, the swipe indicator at the right edge"),
+                Shot("habr-swipe-mid", "Habr: an edge swipe half way: card, blur and indicator scrubbed by layer time", settle: 0) { s in
+                    s.dragAndHold(from: Point(x: w - 3, y: h * 0.5), to: Point(x: w * 0.5 - 3, y: h * 0.5), duration: 0.35)
+                },
+                Shot("habr-card", "Habr: the card over the blurred camera, the indicator at the far edge"),
+            ]),
             Stop(scene: "flip", shots: [
                 Shot("flip-rest", "Flip: the pet-guessing cards at rest"),
                 Shot("flip-answer", "Flip: a card turned over and grown into its full-screen answer") { s in
