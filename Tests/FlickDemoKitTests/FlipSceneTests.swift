@@ -102,7 +102,8 @@ final class SceneHarness<Scene: DemoScene> {
     /// A gamepad button press (down, then up on the next frame).
     func button(_ button: GamepadButton) {
         let pad = GamepadID(1)
-        events.enqueue(InputEvent(timestamp: nextTime, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: true))))
+        events.enqueue(
+            InputEvent(timestamp: nextTime, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: true))))
         step()
         events.enqueue(
             InputEvent(timestamp: nextTime, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: false))))

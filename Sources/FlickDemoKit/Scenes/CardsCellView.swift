@@ -54,7 +54,8 @@ final class CardsCellView: View {
             icon.contentsGravity = .resizeAspect
             let label = Layer(name: "cards.action.label")
             label.text = item.label
-            label.textStyle = TextStyle(font: TextStyle.boldFont, size: 11, color: .white, alignment: .center, wraps: false)
+            label.textStyle = TextStyle(
+                font: TextStyle.boldFont, size: 11, color: .white, alignment: .center, wraps: false)
             button.layer.addSublayer(icon)
             button.layer.addSublayer(label)
             addSubview(button)

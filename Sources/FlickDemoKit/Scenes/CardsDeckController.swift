@@ -19,7 +19,9 @@ final class CardsDeckController: ViewController {
 
     /// The deck view.
     var deck: CardsDeckView {
-        guard let d = view as? CardsDeckView else { preconditionFailure("CardsDeckController's view must be a CardsDeckView") }
+        guard let d = view as? CardsDeckView else {
+            preconditionFailure("CardsDeckController's view must be a CardsDeckView")
+        }
         return d
     }
 

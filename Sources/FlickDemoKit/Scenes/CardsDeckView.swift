@@ -54,7 +54,8 @@ final class CardsDeckView: View, ScrollViewDelegate {
         backdrop.isUserInteractionEnabled = false
         addSubview(backdrop)
         miniTitle.text = "Open Cards View"
-        miniTitle.textStyle = TextStyle(font: TextStyle.boldFont, size: 17, color: .white, alignment: .center, wraps: false)
+        miniTitle.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 17, color: .white, alignment: .center, wraps: false)
         layer.addSublayer(miniTitle)
         handle.backgroundColor = Color(white: 1, alpha: 0.35)
         titleLayer.text = "Stories"

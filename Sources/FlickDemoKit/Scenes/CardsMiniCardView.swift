@@ -26,7 +26,8 @@ final class CardsMiniCardView: FocusableView {
         layer.shadowOffset = Point(x: 0, y: -4)
         handle.backgroundColor = Color(white: 1, alpha: 0.35)
         titleLayer.text = "Open Cards View"
-        titleLayer.textStyle = TextStyle(font: TextStyle.boldFont, size: 17, color: .white, alignment: .center, wraps: false)
+        titleLayer.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 17, color: .white, alignment: .center, wraps: false)
         hint.text = "drag up · tap · A / Enter"
         hint.textStyle = TextStyle(size: 12, color: Color(white: 1, alpha: 0.6), alignment: .center, wraps: false)
         for l in [handle, titleLayer, hint] { layer.addSublayer(l) }

@@ -37,7 +37,8 @@ final class CardsPresentationPerformer: PresentationTransitionPerforming {
             from: presenting, to: presented, containerView: container, isForward: true, ticker: ticker)
         ctx.setView(nil, forKey: .from)
         ctx.setFinalFrame(container.bounds, for: presented)
-        let animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: presenting)
+        let animator = delegate?.animationController(
+            forPresented: presented, presenting: presenting, source: presenting)
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         ctx.isAnimated = animated && animator != nil
         presented.beginAppearanceTransition(true, animated: ctx.isAnimated)

@@ -106,7 +106,8 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
         caption.frame = Rect(x: m, y: captionY, width: b.width - 2 * m, height: captionH)
         caption.cornerRadius = 14
         let textH = FlipStyle.lineHeight(FlipStyle.caption.size) * 2
-        caption.sublayers.first?.frame = Rect(x: 12, y: (captionH - textH) / 2, width: b.width - 2 * m - 24, height: textH)
+        caption.sublayers.first?.frame = Rect(
+            x: 12, y: (captionH - textH) / 2, width: b.width - 2 * m - 24, height: textH)
         let chipH = 32.0
         let chipsY = captionY - 12 - chipH
         let chipW = (b.width - 2 * m - 8) / 2
@@ -268,4 +269,3 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
         return t
     }
 }
-

@@ -28,13 +28,15 @@ final class FlipCardView: FocusableView {
         layer.shadowRadius = 14
         layer.shadowOffset = Point(x: 0, y: 8)
         glyph.text = "?"
-        glyph.textStyle = TextStyle(font: TextStyle.boldFont, size: 30, color: pet.color, alignment: .center, wraps: false)
+        glyph.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 30, color: pet.color, alignment: .center, wraps: false)
         badge.backgroundColor = Color(white: 1, alpha: 0.95)
         badge.addSublayer(glyph)
         clue.text = pet.clue
         clue.textStyle = TextStyle(font: TextStyle.boldFont, size: 15, color: .white, alignment: .left, wraps: true)
         hint.text = "TAP TO REVEAL"
-        hint.textStyle = TextStyle(font: TextStyle.boldFont, size: 10, color: Color(white: 1, alpha: 0.75), wraps: false)
+        hint.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 10, color: Color(white: 1, alpha: 0.75), wraps: false)
         for l in [badge, clue, hint] { layer.addSublayer(l) }
         primaryAction = { [weak self] _ in
             guard let self else { return }

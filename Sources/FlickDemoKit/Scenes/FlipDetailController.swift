@@ -51,7 +51,10 @@ final class FlipDetailView: View {
             FlipStyle.verticalGradient([(0, Color(white: 0, alpha: 0.55)), (1, Color(white: 0, alpha: 0))], height: 64))
         bottomScrim.contents = .bitmap(
             FlipStyle.verticalGradient(
-                [(0, Color(white: 0, alpha: 0)), (0.45, Color(white: 0, alpha: 0.55)), (1, Color(white: 0, alpha: 0.9))],
+                [
+                    (0, Color(white: 0, alpha: 0)), (0.45, Color(white: 0, alpha: 0.55)),
+                    (1, Color(white: 0, alpha: 0.9)),
+                ],
                 height: 128))
         stripe.backgroundColor = pet.color
         stripe.cornerRadius = 2

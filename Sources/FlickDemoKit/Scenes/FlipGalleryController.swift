@@ -65,7 +65,8 @@ final class FlipGalleryController: ViewController, TransitioningDelegate, BackHa
         subtitle.text = "Read the clue, then tap the card to flip it over."
         subtitle.textStyle = TextStyle(size: 13, color: FlipStyle.secondaryText, wraps: false)
         durationLabel.text = "Duration"
-        durationLabel.textStyle = TextStyle(font: TextStyle.boldFont, size: 12, color: FlipStyle.secondaryText, wraps: false)
+        durationLabel.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 12, color: FlipStyle.secondaryText, wraps: false)
         caption.sublayers.first?.textStyle.wraps = true
         for l in [titleLayer, subtitle, durationLabel, caption] { view.layer.addSublayer(l) }
         grid.name = "flip-grid"

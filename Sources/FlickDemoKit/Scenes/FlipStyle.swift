@@ -25,7 +25,9 @@ enum FlipStyle {
 
     /// A pill (rounded translucent background) with one line of centred text; place it with
     /// `layoutPill(_:frame:)`.
-    @MainActor static func makePill(_ name: String, text: String, style: TextStyle, fill: Color = Color(white: 1, alpha: 0.08))
+    @MainActor static func makePill(
+        _ name: String, text: String, style: TextStyle, fill: Color = Color(white: 1, alpha: 0.08)
+    )
         -> Layer
     {
         let pill = Layer(name: name)
