@@ -22,7 +22,8 @@ public protocol DemoScene: FrameDriver {
 public enum SceneCatalog {
     /// The scene types, by name.
     public static let all: [any DemoScene.Type] = [
-        LayerGalleryScene.self, InputInspectorScene.self, PanelsScene.self, CameraScene.self,
+        PanelsScene.self, HabrScene.self, FlipScene.self, CardsScene.self, CameraScene.self,
+        InputInspectorScene.self, LayerGalleryScene.self,
     ]
 
     /// The scene called `name`, or nil.

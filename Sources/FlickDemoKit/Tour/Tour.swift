@@ -89,6 +89,39 @@ public struct Tour: Sendable {
                 },
             ]),
             Stop(scene: "camera", shots: [Shot("camera", "Camera: live feed, or the procedural viewfinder")]),
+            Stop(scene: "habr", shots: [
+                Shot("habr-rest", "Habr: the camera behind the clear stub, the swipe indicator at the right edge"),
+                Shot(
+                    "habr-swipe-mid", "Habr: an edge swipe half way: card, blur and indicator scrubbed by layer time",
+                    settle: 0
+                ) { s in
+                    s.dragAndHold(from: Point(x: w - 3, y: h / 2), to: Point(x: w / 2 - 3, y: h / 2), duration: 0.35)
+                },
+                Shot("habr-card", "Habr: the card over the blurred camera, the indicator at the far edge"),
+            ]),
+            Stop(scene: "flip", shots: [
+                Shot("flip-rest", "Flip: the pet-guessing cards at rest"),
+                Shot("flip-answer", "Flip: a card turned over and grown into its full-screen answer") { s in
+                    s.tap(at: p(0.3, 0.35))
+                },
+                Shot(
+                    "flip-dismiss-mid", "Flip: an interactive left-edge swipe flipping the answer back, mid-gesture",
+                    settle: 0
+                ) { s in
+                    s.dragAndHold(from: Point(x: 3, y: h * 0.5), to: Point(x: 93, y: h * 0.52), duration: 0.3)
+                },
+            ]),
+            Stop(scene: "cards", shots: [
+                Shot("cards-rest", "Cards: the start screen with the mini card at the bottom"),
+                Shot("cards-present-mid", "Cards: the mini card dragged up into the deck, mid-drag", settle: 0) { s in
+                    let top = h - 40 - 0.45 * (h - 150)
+                    s.dragAndHold(from: Point(x: w * 0.5, y: h - 40), to: Point(x: w * 0.5, y: top), duration: 0.35)
+                },
+                Shot("cards-actions", "Cards: the deck, a card swiped up to reveal its actions") { s in
+                    s.wait(0.9)
+                    s.drag(from: p(0.5, 0.6), to: p(0.5, 0.35), duration: 0.25)
+                },
+            ]),
         ])
     }
 }

@@ -1,0 +1,186 @@
+import FlickAnimation
+import FlickGeometry
+import FlickLayers
+import FlickUI
+
+/// One card of the deck (the fourth article's SwipingCollectionViewCell + CardCollectionViewCell):
+/// a picture card (`front`) that swipes up by `swipeDistance` to reveal the action buttons
+/// beneath it. Progress p = how far up, 0…1; `frontViewPositionChanged(on:)` of the article:
+/// action buttons alpha = p, scale = min(p/4 + 0.75, 1); the card's bottom view alpha 1 − p,
+/// translation y = 50p (FEEL.md §1, cards).
+@MainActor
+final class CardsCellView: View {
+    /// FEEL.md §1, cards: "card cell: swipe-up distance screenHeight/5, 0.3 s".
+    static let settleDuration = 0.3
+    /// FEEL.md §1, cards: "swipe up only while abs(vx) < 200" (points per second).
+    static let maximumSideways = 200.0
+
+    /// The card (it moves; the actions stay).
+    let front = View()
+    /// The pan that swipes the card up and down.
+    let pan = CardsSwipePan()
+    /// How far the card travels, points (screenHeight / 5; set by the deck's layout).
+    var swipeDistance = 128.0
+    /// Where the card is, 0 (down) … 1 (up).
+    private(set) var progress = 0.0
+    /// True when the card rests up (or is settling there).
+    private(set) var isUp = false
+    /// Told when `isUp` changes (the deck disables paging and the dismiss pan while a card is up).
+    var onUpChanged: (@MainActor (CardsCellView) -> Void)?
+    /// The frames that drive the settle animation (the application's ticker).
+    var ticker = AnimationTicker.main
+
+    private let picture = Layer(name: "cards.cell.picture")
+    private let bottomView = View()
+    private let titleLayer = Layer(name: "cards.cell.title")
+    private let subtitle = Layer(name: "cards.cell.subtitle")
+    private(set) var actions: [View] = []
+    private var startProgress = 0.0
+
+    /// The actions under each card: icon and label.
+    static let actionItems: [(icon: String, label: String)] = [
+        (DemoAssets.Icon.heart, "Like"), (DemoAssets.Icon.share, "Share"), (DemoAssets.Icon.close, "Hide"),
+    ]
+
+    init(image: String, title: String, subtitle text: String) {
+        super.init(layer: Layer(name: "cards.cell"))
+        name = "cards-cell-\(title)"
+        for item in Self.actionItems {
+            let button = View()
+            button.name = "cards-action-\(item.label)"
+            button.backgroundColor = Color(white: 1, alpha: 0.12)
+            let icon = Layer(name: "cards.action.icon")
+            icon.contents = .asset(item.icon)
+            icon.contentsGravity = .resizeAspect
+            let label = Layer(name: "cards.action.label")
+            label.text = item.label
+            label.textStyle = TextStyle(
+                font: TextStyle.boldFont, size: 11, color: .white, alignment: .center, wraps: false)
+            button.layer.addSublayer(icon)
+            button.layer.addSublayer(label)
+            addSubview(button)
+            actions.append(button)
+        }
+        front.name = "cards-front"
+        front.backgroundColor = FlipStyle.surface
+        front.layer.cornerRadius = 20
+        front.layer.shadowOpacity = 0.45
+        front.layer.shadowRadius = 18
+        front.layer.shadowOffset = Point(x: 0, y: 10)
+        picture.contents = .asset(image)
+        picture.contentsGravity = .resizeAspectFill
+        picture.cornerRadius = 20
+        picture.masksToBounds = true
+        front.layer.addSublayer(picture)
+        bottomView.name = "cards-bottom-view"
+        bottomView.layer.contents = .bitmap(
+            FlipStyle.verticalGradient([(0, Color(white: 0, alpha: 0)), (1, Color(white: 0, alpha: 0.75))], height: 64))
+        bottomView.layer.cornerRadii = CornerRadii(topLeft: 0, topRight: 0, bottomRight: 20, bottomLeft: 20)
+        bottomView.clipsToBounds = true
+        titleLayer.text = title
+        titleLayer.textStyle = TextStyle(font: TextStyle.boldFont, size: 22, color: .white, wraps: false)
+        subtitle.text = text
+        subtitle.textStyle = TextStyle(size: 13, color: Color(white: 1, alpha: 0.8), wraps: true)
+        bottomView.layer.addSublayer(titleLayer)
+        bottomView.layer.addSublayer(subtitle)
+        front.addSubview(bottomView)
+        addSubview(front)
+        pan.name = "cards.cell.swipe"
+        pan.cell = self
+        pan.addTarget(self, action: CardsCellView.handlePan)
+        front.addGestureRecognizer(pan)
+        apply(progress: 0)
+    }
+
+    override func layoutSubviews() {
+        let b = bounds
+        AnimationTransaction.performWithoutAnimation {
+            front.transform = .identity
+            front.frame = Rect(x: 0, y: 0, width: b.width, height: b.height)
+            picture.frame = front.bounds
+            bottomView.transform = .identity
+            bottomView.frame = Rect(x: 0, y: b.height - 110, width: b.width, height: 110)
+            titleLayer.frame = Rect(x: 18, y: 30, width: b.width - 36, height: 28)
+            subtitle.frame = Rect(x: 18, y: 62, width: b.width - 36, height: 40)
+            let size = min(64, swipeDistance * 0.5)
+            let gap = (b.width - size * Double(actions.count)) / Double(actions.count + 1)
+            let y = b.height - swipeDistance + (swipeDistance - size - 16) / 2
+            for (i, button) in actions.enumerated() {
+                button.transform = .identity
+                button.frame = Rect(x: gap + Double(i) * (size + gap), y: y, width: size, height: size)
+                button.cornerRadius = size / 2
+                button.layer.sublayers[0].frame = Rect(x: size / 2 - 12, y: size / 2 - 12, width: 24, height: 24)
+                button.layer.sublayers[1].frame = Rect(x: -20, y: size + 4, width: size + 40, height: 14)
+            }
+        }
+        apply(progress: progress)
+    }
+
+    /// The article's `frontViewPositionChanged(on:)`: places everything for progress `p`.
+    func apply(progress p: Double) {
+        progress = min(max(p, 0), 1)
+        front.transform = Transform3D(translationX: 0, y: -progress * swipeDistance)
+        let scale = min(progress / 4 + 0.75, 1)
+        for button in actions {
+            button.alpha = progress
+            button.transform = Transform3D(scaleX: scale, y: scale)
+        }
+        bottomView.alpha = 1 - progress
+        bottomView.transform = Transform3D(translationX: 0, y: 50 * progress)
+    }
+
+    /// Settles up (`up` true) or down over 0.3 s (FEEL.md §1, cards).
+    func settle(up: Bool, animated: Bool = true) {
+        if isUp != up {
+            isUp = up
+            onUpChanged?(self)
+        }
+        let target = up ? 1.0 : 0.0
+        guard animated else { return apply(progress: target) }
+        // Every property is linear in p, so animating them together on one curve keeps them in step.
+        View.animate(withDuration: Self.settleDuration, curve: .easeOut, ticker: ticker) {
+            apply(progress: target)
+        }
+    }
+
+    private func handlePan(_ g: GestureRecognizer) {
+        guard let pan = g as? PanGestureRecognizer else { return }
+        let ty = pan.windowTranslation.y
+        switch g.state {
+        case .began:
+            startProgress = presentedProgress()
+            for v in [front, bottomView] + actions { v.layer.removeAllAnimations() }
+            apply(progress: startProgress - ty / swipeDistance)
+        case .changed:
+            apply(progress: startProgress - ty / swipeDistance)
+        case .ended:
+            // The article's .ended: the drag's direction decides; a still finger, the position.
+            let vy = pan.velocity(in: nil).y
+            settle(up: vy < -50 ? true : vy > 50 ? false : progress > 0.5)
+        case .cancelled, .failed:
+            settle(up: isUp)
+        default:
+            return
+        }
+    }
+
+    /// The progress on screen (a settle in flight is caught where it is).
+    private func presentedProgress() -> Double {
+        let ty = front.layer.presentation().transform.m42
+        return min(max(-ty / max(swipeDistance, 1), 0), 1)
+    }
+}
+
+/// The card's swipe: vertical only, upwards from rest (downwards too once the card is up), and
+/// only while the finger moves sideways slower than 200 pt/s (FEEL.md §1, cards).
+@MainActor
+final class CardsSwipePan: PanGestureRecognizer {
+    /// The cell it swipes.
+    weak var cell: CardsCellView?
+
+    override func acceptsSlopCrossing(translation: Point, axis: Axis) -> Bool {
+        guard axis == .vertical, let cell else { return false }
+        guard abs(velocity(in: nil).x) < CardsCellView.maximumSideways else { return false }
+        return translation.y < 0 || cell.isUp
+    }
+}

@@ -1,0 +1,131 @@
+import FlickAnimation
+import FlickGeometry
+import FlickLayers
+import FlickUI
+
+/// The habr article's second child: a clear controller holding a scroll view whose content is a
+/// gradient card twice the screen's height (FEEL.md §1, habr: "Card: scroll view, top inset 60,
+/// side insets 8, content 2× screen height, gradient white → RGB(109,213,250) →
+/// RGB(41,128,185), top corners 20").
+@MainActor
+final class HabrCardController: ViewController {
+    /// FEEL.md §1, habr: "top inset 60".
+    static let topInset = 60.0
+    /// FEEL.md §1, habr: "side insets 8".
+    static let sideInset = 8.0
+    /// FEEL.md §1, habr: "top corners 20".
+    static let cornerRadius = 20.0
+    /// FEEL.md §1, habr: the gradient's stops, white → RGB(109,213,250) → RGB(41,128,185).
+    static let gradient: [(Double, Color)] = [
+        (0, .white), (0.5, Color(r255: 109, g255: 213, b255: 250)), (1, Color(r255: 41, g255: 128, b255: 185)),
+    ]
+
+    /// The card's scroll view.
+    let scroll: ScrollView
+    private let content = View()
+    private var rows: [Layer] = []
+    private let heading = Layer(name: "habr.card.heading")
+    private let grabber = Layer(name: "habr.card.grabber")
+
+    init(ticker: AnimationTicker) {
+        scroll = ScrollView(frame: .zero, ticker: ticker)
+        super.init()
+        title = "habr-card"
+    }
+
+    override func loadView() {
+        let v = View()
+        v.name = "habr-card"
+        view = v
+    }
+
+    override func viewDidLoad() {
+        scroll.name = "habr-card-scroll"
+        scroll.layer.cornerRadii = .top(Self.cornerRadius)
+        scroll.alwaysBounceVertical = true
+        scroll.layer.shadowOpacity = 0.35
+        scroll.layer.shadowRadius = 20
+        scroll.layer.shadowOffset = Point(x: 0, y: 6)
+        content.name = "habr-card-content"
+        content.layer.contents = .bitmap(FlipStyle.verticalGradient(Self.gradient))
+        content.layer.contentsGravity = .resize
+        grabber.backgroundColor = Color(white: 0, alpha: 0.15)
+        heading.text = "Card"
+        heading.textStyle = TextStyle(font: TextStyle.boldFont, size: 28, color: Color(hex: 0x14304A), wraps: false)
+        content.layer.addSublayer(grabber)
+        content.layer.addSublayer(heading)
+        let items = [
+            "Slides over the camera from the right edge", "Blur and indicator scrub with the finger",
+            "Release past half way, or flick faster than 200 pt/s", "Scroll me: twice the screen tall",
+            "Swipe from the left edge to go back", "Arrows, d-pad, A and B work too",
+        ]
+        for (i, text) in items.enumerated() {
+            let row = Layer(name: "habr.card.row.\(i)")
+            row.backgroundColor = Color(white: 1, alpha: 0.55)
+            row.cornerRadius = 14
+            let dot = Layer(name: "habr.card.row.dot")
+            dot.backgroundColor = HabrContainerController.tint
+            let label = Layer(name: "habr.card.row.label")
+            label.text = text
+            label.textStyle = TextStyle(font: TextStyle.boldFont, size: 14, color: Color(hex: 0x14304A), wraps: true)
+            row.addSublayer(dot)
+            row.addSublayer(label)
+            content.layer.addSublayer(row)
+            rows.append(row)
+        }
+        scroll.addSubview(content)
+        view.addSubview(scroll)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let b = view.bounds
+        AnimationTransaction.performWithoutAnimation {
+            let frame = Rect(
+                x: Self.sideInset, y: Self.topInset, width: max(b.width - 2 * Self.sideInset, 1),
+                height: max(b.height - Self.topInset, 1))
+            if scroll.frame != frame { scroll.frame = frame }
+            // FEEL.md §1, habr: "content 2× screen height".
+            let size = Size(width: frame.width, height: 2 * b.height)
+            if scroll.contentSize != size { scroll.contentSize = size }
+            content.frame = Rect(origin: .zero, size: size)
+            grabber.frame = Rect(x: (size.width - 40) / 2, y: 10, width: 40, height: 5)
+            grabber.cornerRadius = 2.5
+            heading.frame = Rect(x: 22, y: 30, width: size.width - 44, height: 36)
+            var y = 84.0
+            for row in rows {
+                row.frame = Rect(x: 14, y: y, width: size.width - 28, height: 64)
+                row.sublayers[0].frame = Rect(x: 16, y: 26, width: 12, height: 12)
+                row.sublayers[0].cornerRadius = 6
+                row.sublayers[1].frame = Rect(x: 40, y: 14, width: size.width - 28 - 56, height: 40)
+                y += 76
+            }
+        }
+    }
+}
+
+/// The habr article's first child: a clear controller that lets the camera through, with a hint
+/// pointing at the swipe.
+@MainActor
+final class HabrStubController: ViewController {
+    private let hint = FlipStyle.makePill(
+        "habr.stub.hint", text: "‹  swipe from the right edge  ·  → · A",
+        style: TextStyle(font: TextStyle.boldFont, size: 13, color: .white, wraps: false),
+        fill: Color(white: 0, alpha: 0.35))
+
+    override init() {
+        super.init()
+        title = "habr-stub"
+    }
+
+    override func loadView() {
+        let v = View()
+        v.name = "habr-stub"
+        v.layer.addSublayer(hint)
+        view = v
+    }
+
+    override func viewDidLayoutSubviews() {
+        let b = view.bounds
+        FlipStyle.layoutPill(hint, frame: Rect(x: (b.width - 280) / 2, y: b.height - 90, width: 280, height: 36))
+    }
+}
