@@ -261,7 +261,7 @@ struct CheckPNG: ParsableCommand {
 
     func run() throws {
         do {
-            let summary = try ImageFileCheck.summarize(path: path)
+            let summary = try MainActor.assumeIsolated { try ImageFileCheck.summarize(path: path) }
             guard !summary.isBlank else {
                 print("\(path): \(summary.width)×\(summary.height) but blank (one colour)")
                 throw ExitCode(1)

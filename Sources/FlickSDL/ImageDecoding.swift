@@ -3,6 +3,7 @@ public import FlickLayers
 
 /// Decodes image files held in memory (JPEG, PNG — whatever SDL_image reads) into RGBA bitmaps:
 /// camera MJPEG frames, downloaded pictures.
+@MainActor
 public enum ImageDecoding {
     /// The pixels of the encoded image in `bytes` (IMG_Load_RW over SDL_RWFromConstMem). Throws
     /// an error with SDL_image's reason for empty, truncated or unknown data.

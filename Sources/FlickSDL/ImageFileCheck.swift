@@ -1,6 +1,8 @@
 import CSDL2
 
 /// Loads an image file and summarises its pixels, to check that a screenshot shows something.
+/// Main actor only, like every SDL call in Flick (SDL and its satellites are not thread-safe).
+@MainActor
 public enum ImageFileCheck {
     /// What an image contains.
     public struct Summary: Sendable, Equatable {

@@ -2,6 +2,7 @@ import CSDL2
 public import FlickLayers
 
 /// Reading pixels back from SDL and writing/reading PNG files, for screenshots and golden tests.
+@MainActor
 public enum Screenshot {
     /// Reads back the renderer's current render target (the back buffer after `render`) as RGBA
     /// pixels. Call before `present`, which may discard the back buffer.

@@ -4,20 +4,17 @@ public import FlickUI
 
 /// Static pictures of views for transitions (UIView.snapshotView(afterScreenUpdates:)).
 ///
-/// With a `provider` installed the snapshot is one image layer rendered once. Without one it
-/// falls back to a layer clone: a static copy of the layer subtree (model values, contents and
+/// With a provider (the view's window's, or one passed in) the snapshot is one image layer
+/// rendered once. Without one it falls back to a layer clone: a static copy of the layer subtree (model values, contents and
 /// text; no animations, no views, no gesture recognizers), which draws the same display items.
 @MainActor
 public enum Snapshot {
-    /// The renderer-backed provider, if the platform installed one.
-    public static var provider: (any SnapshotProvider)?
-
     /// A view showing `view` as it looks now, with the same bounds size, at origin (0, 0) with
-    /// no transform. It takes no touches.
-    public static func snapshotView(of view: View) -> View {
+    /// no transform. It takes no touches. `provider` defaults to the view's window's.
+    public static func snapshotView(of view: View, using provider: (any SnapshotProvider)? = nil) -> View {
         let size = view.bounds.size
         let snapshot: View
-        if let provider, let image = provider.snapshotImage(of: view.layer, size: size) {
+        if let provider = provider ?? view.window?.snapshotProvider, let image = provider.snapshotImage(of: view.layer, size: size) {
             let layer = Layer(name: "snapshot")
             layer.contents = image
             layer.contentsGravity = .resize

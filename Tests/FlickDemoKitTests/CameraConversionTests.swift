@@ -7,6 +7,7 @@ import Testing
 
 /// YUYV → RGBA (BT.601, limited range) on known values, layout of pixel pairs and padded rows,
 /// bad frames, in-memory image decoding, and the conversion's speed.
+@MainActor
 @Suite struct CameraConversionTests {
     /// Packs pixel pairs `(y0, u, y1, v)` into YUYV bytes.
     static func yuyv(_ pairs: [(UInt8, UInt8, UInt8, UInt8)]) -> [UInt8] {

@@ -22,9 +22,7 @@ final class SceneHarness<Scene: DemoScene> {
     private var nextTouchID: Int64 = 1
 
     init(_ type: Scene.Type, width: Double = 360, height: Double = 640) {
-        // Snapshots are layer clones here: a provider a headless run left installed draws with an
-        // SDL that run has shut down.
-        Snapshot.provider = nil
+        // The window has no snapshot provider: snapshots are layer clones.
         let clock = self.clock
         events = ScriptedEventSource(now: { clock.now })
         app = Application(

@@ -39,10 +39,8 @@ final class FakeSnapshotProvider: SnapshotProvider {
 
     @Test func aProviderRendersTheSubtreeOnce() {
         let provider = FakeSnapshotProvider()
-        Snapshot.provider = provider
-        defer { Snapshot.provider = nil }
         let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 30))
-        let shot = Snapshot.snapshotView(of: view)
+        let shot = Snapshot.snapshotView(of: view, using: provider)
         #expect(provider.calls == 1)
         #expect(shot.layer.contents == provider.image)
         #expect(shot.frame == Rect(x: 0, y: 0, width: 50, height: 30))

@@ -64,7 +64,9 @@ public final class DemoShell {
         defer { tourWindow?.close() }
         let folder = config.headless || config.outputWasGiven ? config.outputDirectory : nil
         let runner = TourRunner(platform: platform, folder: folder, options: sceneOptions(config), logger: logger)
-        let entries = try runner.play(Tour.standard(viewport: platform.viewport))
+        var tour = Tour.standard(viewport: platform.viewport)
+        if let only = config.tourScenes { tour.stops.removeAll { !only.contains($0.scene) } }
+        let entries = try runner.play(tour)
         try runner.writeContactSheet(entries, title: "Flick · the tour")
     }
 
@@ -105,7 +107,7 @@ public final class DemoShell {
                 logger.notice("recorded \(recorder.writtenCount) events")
             }
         }
-        let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: window.viewport)
+        let app = platform.makeApplication(clock: clock, events: events)
         let driver = ShellDriver.install(type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config)) { platform.windowDidResize(to: $0) }
         logFirstFrame(of: app, launchTime: config.launchTime)
         if let frames = config.frames {
@@ -136,8 +138,7 @@ public final class DemoShell {
         for name in names {
             let type = try sceneType(name)
             let clock = VirtualFrameClock(rate: 60)
-            let app = Application(
-                clock: clock, events: platform.events, renderer: platform.renderer, viewport: platform.viewport)
+            let app = platform.makeApplication(clock: clock, events: platform.events)
             ShellDriver.install(type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config)) { platform.windowDidResize(to: $0) }
             let frames = max(1, config.frames ?? 60)
             for _ in 0..<frames { app.step() }

@@ -1,8 +1,8 @@
+import FlickAnimation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers
 public import FlickSDL
-import FlickTransitions
 public import FlickUI
 import Foundation
 public import Logging
@@ -24,6 +24,8 @@ final class Platform {
     let sdlEvents: SDLEventSource?
     /// Connected gamepads (windowed runs only).
     let gamepads: GamepadManager?
+    /// Draws views into pictures for transitions; given to every application's window.
+    let snapshots: SDLSnapshotProvider
     /// Where fonts, images and mappings are (nil when not found: placeholders are drawn).
     let assets: AssetLocator?
     /// The viewport in points.
@@ -43,7 +45,7 @@ final class Platform {
         renderer = SDLRenderer(
             renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets)
         renderer.onDiagnostic = { logger.warning("\($0)") }
-        Snapshot.provider = SDLSnapshotProvider(scale: window.scale, assets: assets)
+        snapshots = SDLSnapshotProvider(scale: window.scale, assets: assets)
         let source = SDLEventSource(
             pixelSize: window.pixelSize, scale: window.scale, rotation: window.options.rotation, gamepads: pads)
         sdlEvents = source
@@ -63,7 +65,7 @@ final class Platform {
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
         let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: rotation, assets: assets)
         canvas.renderer.onDiagnostic = { logger.warning("\($0)") }
-        Snapshot.provider = SDLSnapshotProvider(scale: scale, assets: assets)
+        snapshots = SDLSnapshotProvider(scale: scale, assets: assets)
         self.canvas = canvas
         window = nil
         renderer = canvas.renderer
@@ -71,6 +73,13 @@ final class Platform {
         sdlEvents = nil
         gamepads = nil
         self.viewport = viewport
+    }
+
+    /// An application drawing through this platform, its window able to snapshot views.
+    func makeApplication(clock: any FrameClock, events: any EventSource) -> Application {
+        let app = Application(clock: clock, events: events, renderer: renderer, viewport: viewport)
+        app.window.snapshotProvider = snapshots
+        return app
     }
 
     /// After a `.resized(size)` event: a window re-reads its size and updates the renderer's and

@@ -20,6 +20,8 @@ public struct RunConfiguration: Sendable {
     public var outputWasGiven = false
     /// Play the scripted tour (`flick tour`) instead of one scene.
     public var tour = false
+    /// Only these scenes' stops of the tour (nil: all).
+    public var tourScenes: Set<String>?
     /// `--camera`; nil picks `auto` in a window and `none` headless (so headless runs, tours and
     /// replays look the same on every machine).
     public var camera: CameraChoice?

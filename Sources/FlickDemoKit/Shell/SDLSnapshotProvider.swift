@@ -1,11 +1,10 @@
 import FlickGeometry
 import FlickLayers
 import FlickSDL
-import FlickTransitions
 
 /// Draws a layer subtree into a bitmap once, on SDL's software renderer, for transitions that
-/// animate a picture of a view (the flip's card snapshot). Installed as `Snapshot.provider` by
-/// the shell.
+/// animate a picture of a view (the flip's card snapshot). The platform gives it to every
+/// application's window.
 @MainActor
 final class SDLSnapshotProvider: SnapshotProvider {
     private let scale: Double

@@ -16,7 +16,7 @@ public enum ContactSheet {
     }
 
     /// Thumbnail width in points.
-    static let thumbWidth = 180.0
+    public static let thumbWidth = 180.0
     static let columns = 4
     static let gap = 16.0
     static let captionHeight = 34.0
@@ -30,6 +30,33 @@ public enum ContactSheet {
         return Size(
             width: Double(cols) * thumbWidth + Double(cols + 1) * gap,
             height: titleHeight + Double(rows) * (cellH + gap) + gap)
+    }
+
+    /// `bitmap` shrunk by an integer box filter to at most `width` pixels wide (aspect kept):
+    /// thumbnails go on the sheet at their pixel size, so the renderer copies them 1:1.
+    public static func shrink(_ bitmap: Bitmap, toWidth width: Int) -> Bitmap {
+        let f = max(1, bitmap.width / max(width, 1))
+        guard f > 1 else { return bitmap }
+        let w = bitmap.width / f, h = bitmap.height / f
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<h {
+                for x in 0..<w {
+                    var acc = (0, 0, 0, 0)
+                    for dy in 0..<f {
+                        var i = ((y * f + dy) * bitmap.width + x * f) * 4
+                        for _ in 0..<f {
+                            acc.0 += Int(src[i]); acc.1 += Int(src[i + 1]); acc.2 += Int(src[i + 2]); acc.3 += Int(src[i + 3])
+                            i += 4
+                        }
+                    }
+                    let n = f * f, o = (y * w + x) * 4
+                    out[o] = UInt8(acc.0 / n); out[o + 1] = UInt8(acc.1 / n)
+                    out[o + 2] = UInt8(acc.2 / n); out[o + 3] = UInt8(acc.3 / n)
+                }
+            }
+        }
+        return Bitmap(width: w, height: h, pixels: out)
     }
 
     /// The layer tree of the sheet, `title` on top.
@@ -53,10 +80,6 @@ public enum ContactSheet {
             thumb.frame = Rect(x: x, y: y, width: thumbWidth, height: thumbH)
             thumb.contents = .bitmap(entry.image)
             thumb.contentsGravity = .resizeAspect
-            thumb.cornerRadius = 10
-            thumb.masksToBounds = true
-            thumb.borderWidth = 1
-            thumb.borderColor = Color(white: 1, alpha: 0.15)
             root.addSublayer(thumb)
             let caption = Layer(name: "caption-\(i)")
             caption.frame = Rect(x: x, y: y + thumbH + 4, width: thumbWidth, height: captionHeight - 4)

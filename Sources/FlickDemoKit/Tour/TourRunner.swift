@@ -37,7 +37,7 @@ final class TourRunner {
             let clock = VirtualFrameClock(rate: 60)
             let scripted = ScriptedEventSource(now: { clock.now })
             let events: any EventSource = platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
-            let app = Application(clock: clock, events: events, renderer: platform.renderer, viewport: platform.viewport)
+            let app = platform.makeApplication(clock: clock, events: events)
             ShellDriver.install(type, in: app, options: options) { [platform] in platform.windowDidResize(to: $0) }
             app.step()
             var held: [InputEvent.Touch] = []
@@ -65,12 +65,21 @@ final class TourRunner {
     }
 
     /// Renders the contact sheet of `entries` to `folder/tour.png` on an offscreen canvas.
+    /// Pixels per point of the contact sheet: thumbnails are 180 px wide, a quarter of a 720 px
+    /// screenshot, so they are shrunk by an exact 4×4 box filter and copied 1:1. (Drawing the
+    /// full-size screenshots scaled down through SDL 2.26's software renderer corrupted memory
+    /// under the test runner.)
+    static let sheetScale = 1.0
+
     func writeContactSheet(_ entries: [ContactSheet.Entry], title: String) throws {
         guard let folder, !entries.isEmpty else { return }
-        let sheet = ContactSheet.make(entries, title: title)
+        let width = Int(ContactSheet.thumbWidth * Self.sheetScale)
+        let thumbs = entries.map { ContactSheet.Entry(image: ContactSheet.shrink($0.image, toWidth: width), caption: $0.caption) }
+        let sheet = ContactSheet.make(thumbs, title: title)
         let size = sheet.bounds.size
         let canvas = try SoftwareCanvas(
-            pixelWidth: Int(size.width * 2), pixelHeight: Int(size.height * 2), scale: 2, assets: platform.assets)
+            pixelWidth: Int(size.width * Self.sheetScale), pixelHeight: Int(size.height * Self.sheetScale),
+            scale: Self.sheetScale, assets: platform.assets)
         let list = Compositor().compose(sheet, viewport: size, time: 0, clearColor: Color(hex: 0x0E0F15))
         canvas.renderer.render(list)
         let path = "\(folder)/tour.png"

@@ -18,6 +18,9 @@ public final class Window: View {
     public internal(set) var isVisible = false
     /// Where presses go when nothing else takes them (the application's fallback hook).
     weak var pressSink: Responder?
+    /// Renders views into pictures for transitions (`Snapshot.snapshotView(of:)`); set by the
+    /// platform. Without one, snapshots are static layer copies.
+    public var snapshotProvider: (any SnapshotProvider)?
 
     /// Creates a window over `layer` (an application's root layer), covering `frame`.
     public init(layer: Layer, frame: Rect) {

@@ -2,8 +2,8 @@ public import FlickGeometry
 public import FlickLayers
 
 /// Renders a layer subtree into a bitmap once, like snapshotView(afterScreenUpdates:). The
-/// renderer lives in FlickSDL, which this module cannot import: FlickSDL (or the demo kit)
-/// implements this protocol and installs it as `Snapshot.provider`.
+/// renderer lives in FlickSDL, which the UI modules cannot import: the platform implements this
+/// protocol and gives it to the window (`Window.snapshotProvider`), so each application has its own.
 @MainActor
 public protocol SnapshotProvider: AnyObject {
     /// The subtree of `layer` drawn into an image of `size` points (its bounds' size), as it
