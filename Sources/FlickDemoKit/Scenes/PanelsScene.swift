@@ -26,6 +26,14 @@ public final class PanelsScene: DemoScene {
         (.center, .clear, "swipe · arrows / D-pad · LB RB · B / Esc"),
     ]
 
+    /// The scene for the command line's options: a committed panel rumbles the gamepads.
+    public static func make(application: Application, options: SceneOptions) -> PanelsScene {
+        let scene = PanelsScene(application: application)
+        let rumble = options.rumble
+        scene.navigation.rumble = { r in rumble(r.low, r.high, r.duration) }
+        return scene
+    }
+
     public init(application: Application) {
         application.clearColor = .black
         var controllers: [Panel: ViewController] = [:]

@@ -7,6 +7,9 @@ public struct SceneOptions: Sendable {
     public var camera: CameraChoice = .default
     /// Receives one-line notices from scenes (which camera opened, or why none).
     public var log: @Sendable (String) -> Void = { _ in }
+    /// Rumbles every connected gamepad that can: (low motor 0…1, high motor 0…1, seconds).
+    /// The windowed shell wires it to the gamepad manager; elsewhere it does nothing.
+    public var rumble: @MainActor @Sendable (Double, Double, Double) -> Void = { _, _, _ in }
 
     /// Creates the defaults: auto camera, log lines dropped.
     public init() {}

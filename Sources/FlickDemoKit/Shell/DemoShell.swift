@@ -63,15 +63,24 @@ public final class DemoShell {
         }
         defer { tourWindow?.close() }
         let folder = config.headless || config.outputWasGiven ? config.outputDirectory : nil
-        let runner = TourRunner(platform: platform, folder: folder, options: sceneOptions(config), logger: logger)
+        let runner = TourRunner(
+            platform: platform, folder: folder, options: sceneOptions(config, gamepads: platform.gamepads), logger: logger)
         var tour = Tour.standard(viewport: platform.viewport)
         if let only = config.tourScenes { tour.stops.removeAll { !only.contains($0.scene) } }
         let entries = try runner.play(tour)
         try runner.writeContactSheet(entries, title: "Flick · the tour")
     }
 
-    private func sceneOptions(_ config: RunConfiguration) -> SceneOptions {
-        config.sceneOptions { [logger] line in logger.notice("\(line)") }
+    private func sceneOptions(_ config: RunConfiguration, gamepads: GamepadManager? = nil) -> SceneOptions {
+        var options = config.sceneOptions { [logger] line in logger.notice("\(line)") }
+        if let gamepads {
+            options.rumble = { low, high, seconds in
+                for pad in gamepads.connected where pad.hasRumble {
+                    _ = gamepads.rumble(pad.id, low: low, high: high, duration: seconds)
+                }
+            }
+        }
+        return options
     }
 
     private func sceneType(_ name: String) throws -> any DemoScene.Type {
@@ -108,7 +117,9 @@ public final class DemoShell {
             }
         }
         let app = platform.makeApplication(clock: clock, events: events)
-        let driver = ShellDriver.install(type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config)) { platform.windowDidResize(to: $0) }
+        let driver = ShellDriver.install(
+            type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config, gamepads: platform.gamepads)
+        ) { platform.windowDidResize(to: $0) }
         logFirstFrame(of: app, launchTime: config.launchTime)
         if let frames = config.frames {
             // A fixed number of frames renders every one of them, paced by vsync: the way to
