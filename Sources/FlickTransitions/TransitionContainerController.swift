@@ -203,7 +203,11 @@ open class TransitionContainerController: ViewController {
 
     private func transitionEnded(_ t: ActiveTransition, completed: Bool) {
         if completed { selectedIndex = t.to }
-        if activeTransition === t { activeTransition = nil }
+        if activeTransition === t {
+            activeTransition = nil
+            // A resize during the transition was not applied to the children: lay out again now.
+            selectedViewController?.view.frame = containerView.bounds
+        }
         interactor?.refresh()
         onTransitionEnd?(completed)
         if let next = pendingIndex {

@@ -160,6 +160,21 @@ import Testing
         #expect(s.isAtRest(on: 1))
     }
 
+    @Test func aResizeMidDragSettlesOnOneChildAtTheNewSize() {
+        let s = ContainerStage()
+        s.drag(from: 350, to: 150, frames: 5)
+        s.harness.events.enqueue(InputEvent(timestamp: s.harness.nextTime, kind: .resized(Size(width: 300, height: 500))))
+        s.harness.step()
+        s.move(120)
+        s.up(120)
+        s.settle()
+        #expect(s.ended.count == 1)
+        #expect(s.isAtRest(on: s.container.selectedIndex))
+        #expect(s.container.view.bounds.size == Size(width: 300, height: 500))
+        #expect(s.container.children.first?.view.frame.size == Size(width: 300, height: 500))
+        #expect(s.container.view.window?.checkInvariants().isEmpty ?? true)
+    }
+
     @Test func aGamepadPressMidDragRetargetsTheTransition() {
         let s = ContainerStage()
         s.drag(from: 300, to: 180, frames: 4)
