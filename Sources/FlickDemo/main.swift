@@ -46,7 +46,7 @@ struct CommonOptions: ParsableArguments {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a scene (the default command).")
 
-    @Option(help: "The scene to show; `flick list` names them all.")
+    @Option(help: "The scene to show; `--scene list` (or `flick list`) names them all.")
     var scene: String?
     @OptionGroup var display: DisplayOptions
     @Option(help: "Stop after this many frames (headless default 60).")
@@ -72,6 +72,10 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        if scene == "list" {
+            ListScenes().run()
+            return
+        }
         let logger = try common.makeLogger()
         var config = RunConfiguration()
         if let scene {
