@@ -31,7 +31,7 @@ import Testing
         let dir = try Self.tempDir("pkg")
         try FileManager.default.createDirectory(atPath: dir + "/Assets", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/.build/debug", withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data()))
         let found = try AssetLocator.locate(
             environment: [:], executablePath: dir + "/.build/debug/flick", currentDirectory: "/")
         #expect(found.root == dir + "/Assets")
