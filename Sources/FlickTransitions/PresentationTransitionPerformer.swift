@@ -7,10 +7,11 @@ public import FlickUI
 ///
 /// Over full screen: the presenting view stays in the window, below, and its controller keeps its
 /// appearance; the presented view lives in a container view filling the window. The delegate's
-/// animators and dismissal interaction controller run the transitions; without an animator (or
-/// with `animated` false) the change happens at once. A cancelled interactive dismissal leaves
-/// the controller presented. An interaction controller for presentation is not consulted:
-/// presentations always run to the end.
+/// animators and interaction controllers run the transitions, both ways (the cards article drags
+/// a mini card up into its deck: an interactive presentation); without an animator (or with
+/// `animated` false) the change happens at once. A cancelled interactive dismissal leaves the
+/// controller presented; a cancelled interactive presentation is undone at once (a non-animated
+/// `dismiss`, which clears `presentedViewController`).
 @MainActor
 public final class PresentationTransitionPerformer: PresentationTransitionPerforming {
     /// Vends the animators (weak, like UIKit's `transitioningDelegate`).
@@ -48,10 +49,16 @@ public final class PresentationTransitionPerformer: PresentationTransitionPerfor
         ctx.setFinalFrame(container.bounds, for: presented)
         let animator = delegate?.animationController(
             forPresented: presented, presenting: presenting, source: presenting)
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         ctx.isAnimated = animated && animator != nil
         presented.beginAppearanceTransition(true, animated: ctx.isAnimated)
-        ctx.completionBlock = { [weak self, unowned ctx] _ in
+        ctx.completionBlock = { [weak self, unowned ctx] completed in
             self?.activeContext = nil
+            guard completed else {
+                // Dragged back: the presentation never happened.
+                presenting.dismiss(animated: false)
+                return
+            }
             if presented.view.superview !== container {
                 presented.view.frame = ctx.finalFrame(for: presented)
                 container.addSubview(presented.view)
@@ -59,7 +66,7 @@ public final class PresentationTransitionPerformer: PresentationTransitionPerfor
             presented.endAppearanceTransition()
             completion()
         }
-        run(ctx, animator: animator, interaction: nil)
+        run(ctx, animator: animator, interaction: interaction)
     }
 
     /// Dismisses `presented` through the delegate's animator and dismissal interaction controller.

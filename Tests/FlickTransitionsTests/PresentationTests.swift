@@ -15,6 +15,9 @@ final class TestTransitioningDelegate: TransitioningDelegate {
     var interactive = false
     var driverKind = PercentDrivenInteractiveTransition.Driver.interruptibleAnimator
     private(set) var dismissal: PercentDrivenInteractiveTransition?
+    /// While set, presentations are interactive too.
+    var interactivePresentation = false
+    private(set) var presentation: PercentDrivenInteractiveTransition?
     private(set) var lastDriver: TransitionAnimationDriver?
 
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
@@ -29,6 +32,15 @@ final class TestTransitioningDelegate: TransitioningDelegate {
         let d = TransitionAnimationDriver(makeAnimation(), duration: duration, curve: curve)
         lastDriver = d
         return d
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    {
+        guard interactivePresentation else { return nil }
+        let t = PercentDrivenInteractiveTransition(animator: animator, driver: driverKind)
+        presentation = t
+        return t
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
@@ -84,6 +96,36 @@ final class TestTransitioningDelegate: TransitioningDelegate {
         #expect(presented.appearanceState == .disappeared)
         #expect(harness.app.window.subviews.count == 1, "the container left with the presented view")
         #expect(origin(of: .blue, in: harness.step()) == nil)
+    }
+
+    @Test func interactivePresentationCancelsToNothingAndFinishes() {
+        let before = harness.step()
+        delegate.interactivePresentation = true
+        var presentedCount = 0
+        presenter.present(presented, animated: true) { presentedCount += 1 }
+        let t = delegate.presentation
+        #expect(t != nil)
+        t?.update(0.5)
+        harness.step()
+        #expect(near(origin(of: .blue, in: harness.step())?.y ?? .nan, 150, 1e-6), "half way up")
+        t?.cancel()
+        harness.step(30)
+        #expect(presenter.presentedViewController == nil, "a cancelled presentation leaves nothing presented")
+        #expect(presented.appearanceState == .disappeared)
+        #expect(presentedCount == 0)
+        #expect(harness.app.window.subviews.count == 1)
+        #expect(harness.step() == before)
+
+        presenter.present(presented, animated: true) { presentedCount += 1 }
+        let second = delegate.presentation
+        second?.update(0.6)
+        harness.step()
+        second?.finish()
+        harness.step(30)
+        #expect(presentedCount == 1)
+        #expect(presenter.presentedViewController === presented)
+        #expect(presented.appearanceState == .appeared)
+        #expect(origin(of: .blue, in: harness.step()) == .zero)
     }
 
     @Test(arguments: [PercentDrivenInteractiveTransition.Driver.interruptibleAnimator, .layerTime])

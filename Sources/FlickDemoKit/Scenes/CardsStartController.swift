@@ -32,7 +32,7 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     private(set) var interactive: PercentDrivenInteractiveTransition?
     /// The mini card.
     let miniCard = CardsMiniCardView()
-    private let performer: CardsPresentationPerformer
+    private let performer: PresentationTransitionPerformer
     private var wantsInteractive = false
     private let content = View()
     private let titleLayer = Layer(name: "cards.title")
@@ -44,7 +44,7 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     init(ticker: AnimationTicker, caption text: String) {
         deckController = CardsDeckController(ticker: ticker)
         caption = FlipStyle.makePill("cards.caption", text: text, style: FlipStyle.caption)
-        performer = CardsPresentationPerformer(ticker: ticker)
+        performer = PresentationTransitionPerformer(delegate: nil, ticker: ticker)
         super.init()
         title = "cards-start"
         performer.delegate = self
