@@ -6,48 +6,8 @@ import FlickNavigation
 import FlickTesting
 import FlickUI
 
-/// Records callbacks in order.
-@MainActor
-final class EventLog {
-    var entries: [String] = []
-    func add(_ s: String) { entries.append(s) }
-    func take() -> [String] {
-        defer { entries.removeAll() }
-        return entries
-    }
-}
-
-/// A panel controller whose view is one coloured rectangle and that logs containment and
-/// appearance.
-@MainActor
-final class PanelController: ViewController {
-    let log: EventLog
-    let color: Color
-
-    init(_ name: String, _ color: Color, log: EventLog) {
-        self.log = log
-        self.color = color
-        super.init()
-        title = name
-    }
-
-    override func loadView() {
-        let v = View()
-        v.name = title
-        v.backgroundColor = color
-        view = v
-    }
-
-    private var n: String { title ?? "?" }
-    override func viewWillAppear(_ animated: Bool) { log.add("\(n).willAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.add("\(n).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.add("\(n).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.add("\(n).didDisappear") }
-    override func willMove(toParent parent: ViewController?) {
-        log.add("\(n).willMove(\(parent == nil ? "nil" : "p"))")
-    }
-    override func didMove(toParent parent: ViewController?) { log.add("\(n).didMove(\(parent == nil ? "nil" : "p"))") }
-}
+/// A panel controller: one coloured rectangle that logs containment and appearance.
+typealias PanelController = LogController
 
 /// Logs the observer protocol.
 @MainActor

@@ -1,6 +1,7 @@
 import FlickGeometry
 import FlickInput
 import FlickNavigation
+import FlickTesting
 import FlickUI
 import Testing
 

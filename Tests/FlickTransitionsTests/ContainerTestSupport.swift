@@ -2,6 +2,7 @@ import FlickAnimation
 import FlickGeometry
 import FlickInput
 import FlickLayers
+import FlickTesting
 import FlickTransitions
 import FlickUI
 

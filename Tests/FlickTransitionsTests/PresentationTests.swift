@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickGeometry
 import FlickLayers
+import FlickTesting
 import FlickTransitions
 import FlickUI
 import Testing

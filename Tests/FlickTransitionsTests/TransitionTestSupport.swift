@@ -46,44 +46,6 @@ func origin(of color: Color, in list: DisplayList) -> Point? {
     return nil
 }
 
-/// Records callbacks in order.
-@MainActor
-final class EventLog {
-    var entries: [String] = []
-    func add(_ s: String) { entries.append(s) }
-}
-
-/// A controller whose view is one coloured rectangle and that logs containment and appearance.
-@MainActor
-final class LogController: ViewController {
-    let log: EventLog
-    let color: Color
-
-    init(_ name: String, _ color: Color, log: EventLog) {
-        self.log = log
-        self.color = color
-        super.init()
-        title = name
-    }
-
-    override func loadView() {
-        let v = View()
-        v.name = title
-        v.backgroundColor = color
-        view = v
-    }
-
-    private var n: String { title ?? "?" }
-    override func viewWillAppear(_ animated: Bool) { log.add("\(n).willAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.add("\(n).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.add("\(n).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.add("\(n).didDisappear") }
-    override func willMove(toParent parent: ViewController?) {
-        log.add("\(n).willMove(\(parent == nil ? "nil" : "p"))")
-    }
-    override func didMove(toParent parent: ViewController?) { log.add("\(n).didMove(\(parent == nil ? "nil" : "p"))") }
-}
-
 /// A bare custom container: one container view filling its view, children swapped by hand.
 @MainActor
 final class BareContainer: ViewController {
