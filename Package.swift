@@ -108,6 +108,7 @@ let package = Package(
         .testTarget(
             name: "FlickDemoKitTests",
             dependencies: ["FlickDemoKit", "FlickTesting"],
+            exclude: ["Golden"],
             swiftSettings: sharedSettings
         ),
     ]

@@ -1,6 +1,7 @@
 import FlickDemoKit
 import FlickGeometry
 import FlickLayers
+import FlickTesting
 import Foundation
 import Testing
 
@@ -42,16 +43,10 @@ struct LayerGalleryGoldenTests {
             return
         }
         let expected = try Screenshot.loadImage(Self.golden)
-        #expect(expected.width == bitmap.width && expected.height == bitmap.height)
-        guard expected.width == bitmap.width, expected.height == bitmap.height else { return }
-        var differing = 0
-        var worst = 0
-        for i in stride(from: 0, to: bitmap.pixels.count, by: 4) {
-            var d = 0
-            for c in 0..<3 { d = max(d, abs(Int(bitmap.pixels[i + c]) - Int(expected.pixels[i + c]))) }
-            if d > Self.channelTolerance { differing += 1 }
-            worst = max(worst, d)
-        }
+        let diff = GoldenImage.compare(bitmap, expected, channelTolerance: Self.channelTolerance)
+        #expect(diff.sameSize, "golden is \(expected.width)×\(expected.height), render is \(bitmap.width)×\(bitmap.height)")
+        guard diff.sameSize else { return }
+        let differing = diff.differingPixels, worst = diff.worstChannel
         if differing > Self.maxDifferingPixels {
             let actual = FileManager.default.temporaryDirectory.appendingPathComponent("layers-actual.png").path
             try? Screenshot.savePNG(bitmap, to: actual)
