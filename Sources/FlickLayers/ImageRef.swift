@@ -12,6 +12,8 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
         case asset(String)
         /// Pixels made at run time (generated art, snapshots, camera frames).
         case bitmap(Bitmap)
+        /// A frame of a live video stream, drawn through one streaming texture per stream.
+        case video(VideoFrame)
     }
 
     /// The pixel source.
@@ -23,11 +25,16 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
     /// An image from pixels made at run time.
     public static func bitmap(_ bitmap: Bitmap) -> ImageRef { ImageRef(source: .bitmap(bitmap)) }
 
-    /// A stable key for caches: the asset path, or the bitmap's identity.
+    /// A frame of a live video stream.
+    public static func video(_ frame: VideoFrame) -> ImageRef { ImageRef(source: .video(frame)) }
+
+    /// A stable key for caches: the asset path, the bitmap's identity, or the video stream's
+    /// (every frame of a stream has the same key: they share a texture).
     public var key: String {
         switch source {
         case .asset(let path): "asset:\(path)"
         case .bitmap(let b): "bitmap:\(b.id)"
+        case .video(let f): "video:\(f.stream)"
         }
     }
 

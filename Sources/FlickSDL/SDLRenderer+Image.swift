@@ -16,6 +16,8 @@ extension SDLRenderer {
     /// The texture for `ref`, loading it on first use; a missing or corrupt image gives the
     /// shared placeholder (and one diagnostic naming the file).
     func imageTexture(_ ref: ImageRef) -> CachedTexture? {
+        // Video frames share their stream's texture and must upload when the frame changes.
+        if case .video(let f) = ref.source { return videoTexture(f) }
         let key = ref.key
         if let e = images.use(key, frame: frame) { return e }
         var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -45,6 +47,8 @@ extension SDLRenderer {
                 }
             }
             if surface == nil { report(SDLError.last("upload bitmap \(b.width)×\(b.height)").description) }
+        case .video(let f):
+            return videoTexture(f)
         }
         guard let surface else { return placeholder().map { remember(key, $0) } }
         defer { SDL_FreeSurface(surface) }

@@ -13,6 +13,8 @@ struct CachedTexture {
     var lastUsed: Int
     /// How many idle frames this texture survives, when it differs from the cache's limit.
     var idleLimit: Int? = nil
+    /// For a streaming texture, the `VideoFrame.sequence` last uploaded into it.
+    var version: UInt64? = nil
 }
 
 /// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.

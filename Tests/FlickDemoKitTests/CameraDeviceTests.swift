@@ -60,10 +60,28 @@ import Testing
         let (camera, fake) = try started()
         fake.deliver(Self.grey(235))
         let frame = try #require(try camera.nextFrame())
-        #expect(frame.bitmap.width == 4 && frame.bitmap.height == 2)
-        #expect(frame.bitmap.pixels.allSatisfy { $0 == 255 })
+        let rgba = try frame.rgbaBitmap()
+        #expect(rgba.width == 4 && rgba.height == 2)
+        #expect(rgba.pixels.allSatisfy { $0 == 255 })
         #expect(fake.queuedBuffers.count == V4L2Camera.bufferCount)
         #expect(try camera.nextFrame() == nil)
+    }
+
+    @Test func yuyvFramesAreStreamedNotConverted() throws {
+        let (camera, fake) = try started()
+        fake.deliver(Self.grey(16))
+        let first = try #require(try camera.nextFrame())
+        fake.deliver(Self.grey(235))
+        let second = try #require(try camera.nextFrame())
+        guard case .video(let a) = first.image.source, case .video(let b) = second.image.source else {
+            Issue.record("YUYV frames should reach the layer as video frames, got \(first.image) and \(second.image)")
+            return
+        }
+        // One stream (one texture in the renderer), a new sequence per frame (an upload each).
+        #expect(a.stream == b.stream && b.sequence > a.sequence)
+        #expect(first.image.key == second.image.key)
+        #expect(a.width == 4 && a.height == 2 && a.bytes.count == a.bytesPerLine * 2)
+        #expect(b.bytes[0] == 235 && a.bytes[0] == 16, "each frame is a copy; the driver's buffer went back")
     }
 
     @Test func theNewestOfSeveralReadyFramesWinsAndAllBuffersReturn() throws {
@@ -73,7 +91,7 @@ import Testing
         fake.deliver(Self.grey(235))
         let frame = try #require(try camera.nextFrame())
         #expect(frame.sequence == 3)
-        #expect(frame.bitmap.pixels[0] == 255)
+        #expect((try frame.rgbaBitmap()).pixels[0] == 255)
         #expect(Set(fake.queuedBuffers) == Set(0..<V4L2Camera.bufferCount))
         #expect(fake.calls.filter { $0.hasPrefix("DQBUF") }.count == 3)
     }
@@ -86,7 +104,7 @@ import Testing
         #expect(frame.sequence == UInt32(V4L2Camera.bufferCount))
         // Cycling continues: the next delivered frame arrives normally.
         fake.deliver(Self.grey(235))
-        #expect(try camera.nextFrame()?.bitmap.pixels[0] == 255)
+        #expect(try camera.nextFrame()?.rgbaBitmap().pixels[0] == 255)
     }
 
     @Test func theDriverMayAdjustTheSizeAndPadRows() throws {
@@ -100,7 +118,7 @@ import Testing
         try camera.start()
         let row = [UInt8]([235, 128, 235, 128, 16, 128, 16, 128, 9, 9, 9, 9])
         fake.deliver(row + row)
-        let p = try #require(try camera.nextFrame()).bitmap.pixels
+        let p = try #require(try camera.nextFrame()).rgbaBitmap().pixels
         #expect(Array(p[0..<4]) == [255, 255, 255, 255])
         #expect(Array(p[8..<12]) == [0, 0, 0, 255])
         #expect(Array(p[16..<20]) == [255, 255, 255, 255])
@@ -143,7 +161,7 @@ import Testing
         }
         #expect(camera.format?.pixelFormat == .mjpeg)
         fake.deliver([0xFF, 0xD8, 1, 2, 3, 0xFF, 0xD9])
-        #expect(try camera.nextFrame()?.bitmap == decoded)
+        #expect(try camera.nextFrame()?.image == .bitmap(decoded))
         #expect(seen == [7])
     }
 

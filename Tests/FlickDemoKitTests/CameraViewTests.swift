@@ -39,7 +39,7 @@ import Testing
         view.advance(to: 1 / 60)
         #expect(view.isShowingCamera && view.viewfinder.root.isHidden)
         let feed = try #require(view.layer.sublayers.first { $0.name == "camera.feed" })
-        #expect(feed.contents == .bitmap(try #require(view.latestFrame).bitmap))
+        #expect(feed.contents == (try #require(view.latestFrame)).image)
         #expect(feed.contentsGravity == .resizeAspectFill)
         #expect(view.framesShown == 1 && log.lines.isEmpty)
     }

@@ -2,15 +2,37 @@ public import FlickLayers
 
 /// One picture from a camera, ready to show.
 public struct CameraFrame: Sendable {
-    /// The pixels (a new bitmap per frame, so the renderer uploads each once).
-    public var bitmap: Bitmap
+    /// What the feed layer shows: `.video` for YUYV frames (streamed into one YUY2 texture, no
+    /// conversion on the CPU), `.bitmap` for decoded JPEG frames.
+    public var image: ImageRef
     /// The driver's frame counter (gaps mean frames were skipped to stay current).
     public var sequence: UInt32
 
     /// Creates a frame.
-    public init(bitmap: Bitmap, sequence: UInt32) {
-        self.bitmap = bitmap
+    public init(image: ImageRef, sequence: UInt32) {
+        self.image = image
         self.sequence = sequence
+    }
+
+    /// The frame as RGBA pixels: YUYV converted on the CPU (BT.601, `YUYVConverter`), a decoded
+    /// bitmap as it is. For tests, screenshots and anything that needs the pixels themselves.
+    public func rgbaBitmap() throws(CameraError) -> Bitmap {
+        switch image.source {
+        case .bitmap(let b):
+            return b
+        case .video(let f):
+            let size = PixelSize(width: f.width, height: f.height)
+            let result: Result<Bitmap, CameraError> = f.bytes.withUnsafeBytes { raw in
+                do throws(CameraError) {
+                    return .success(try YUYVConverter.convert(raw, size: size, bytesPerLine: f.bytesPerLine))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
+        case .asset(let path):
+            throw CameraError(.misuse, "a camera frame names the asset \(path) instead of carrying pixels")
+        }
     }
 }
 

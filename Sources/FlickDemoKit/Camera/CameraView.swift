@@ -92,7 +92,7 @@ public final class CameraView: View {
             latestFrame = frame
             framesShown += 1
             AnimationTransaction.performWithoutAnimation {
-                feed.contents = .bitmap(frame.bitmap)
+                feed.contents = frame.image
                 feed.isHidden = false
                 viewfinder.root.isHidden = true
             }

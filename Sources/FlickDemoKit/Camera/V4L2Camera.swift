@@ -4,8 +4,9 @@ import FlickLayers
 /// a ring of memory-mapped buffers and converts the newest filled one each display frame.
 ///
 /// Polling: `nextFrame()` dequeues every buffer that is ready (non-blocking), gives all but the
-/// newest straight back to the driver, converts the newest (YUYV → RGBA here; JPEG through the
-/// platform's `FrameDecoder`) and queues it again. So a slow display never lets frames pile up,
+/// newest straight back to the driver, copies the newest out (YUYV as a `VideoFrame` that the
+/// renderer streams into one YUY2 texture; JPEG decoded through the platform's `FrameDecoder`)
+/// and queues it again. So a slow display never lets frames pile up,
 /// and the UI never waits for the camera.
 @MainActor
 public final class V4L2Camera: CameraSource {
@@ -19,6 +20,10 @@ public final class V4L2Camera: CameraSource {
     private var capabilities: VideoCapabilities?
     private var buffers = 0
     private var streaming = false
+    /// The video stream YUYV frames belong to: one texture in the renderer for the camera's life.
+    private let stream = VideoFrame.newStream()
+    /// YUYV frames handed out so far (the streamed texture uploads when this changes).
+    private var framesCopied: UInt64 = 0
     public private(set) var format: CameraFormat?
 
     /// A camera at `path` (e.g. `/dev/video0`); `decoder` decodes MJPEG frames (without one,
@@ -125,7 +130,7 @@ public final class V4L2Camera: CameraSource {
         let result: Result<CameraFrame, CameraError> = device.withBuffer(index: b.index, bytesUsed: b.bytesUsed) {
             bytes in
             do throws(CameraError) {
-                return .success(CameraFrame(bitmap: try convert(bytes, format), sequence: b.sequence))
+                return .success(CameraFrame(image: try image(from: bytes, format), sequence: b.sequence))
             } catch {
                 return .failure(error)
             }
@@ -133,13 +138,28 @@ public final class V4L2Camera: CameraSource {
         return try result.get()
     }
 
-    private func convert(_ bytes: UnsafeRawBufferPointer, _ format: CameraFormat) throws(CameraError) -> Bitmap {
+    private func image(from bytes: UnsafeRawBufferPointer, _ format: CameraFormat) throws(CameraError) -> ImageRef {
         if format.pixelFormat == .yuyv {
-            return try YUYVConverter.convert(bytes, size: format.size, bytesPerLine: format.bytesPerLine)
+            let stride = try YUYVConverter.validate(
+                byteCount: bytes.count, size: format.size, bytesPerLine: format.bytesPerLine)
+            // The driver may end the last row early (bytesused counts only what it needs); the copy
+            // is padded to whole rows.
+            let count = stride * format.size.height
+            let copy = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                let n = min(bytes.count, count)
+                out.baseAddress!.initialize(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: n)
+                (out.baseAddress! + n).initialize(repeating: 0, count: count - n)
+                initialized = count
+            }
+            framesCopied += 1
+            return .video(
+                VideoFrame(
+                    stream: stream, sequence: framesCopied, width: format.size.width, height: format.size.height,
+                    bytesPerLine: stride, bytes: copy))
         }
         guard let decoder else { throw CameraError(.unsupportedFormat, "no decoder for \(format.pixelFormat) frames") }
         do {
-            return try decoder(bytes)
+            return .bitmap(try decoder(bytes))
         } catch {
             throw CameraError(.badFrame, "\(name): a \(format) frame did not decode: \(error)")
         }

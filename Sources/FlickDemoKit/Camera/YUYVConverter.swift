@@ -22,12 +22,10 @@ public enum YUYVConverter {
         return (clip((c + 409 * e) >> 8), clip((c - 100 * d - 208 * e) >> 8), clip((c + 516 * d) >> 8))
     }
 
-    /// An opaque RGBA bitmap from a YUYV frame of `size` whose rows are `bytesPerLine` apart
-    /// (0 means `2·width`). Throws a `.badFrame` error when the buffer is too short or the size
-    /// is odd or empty.
-    public static func convert(
-        _ frame: UnsafeRawBufferPointer, size: PixelSize, bytesPerLine: Int = 0
-    ) throws(CameraError) -> Bitmap {
+    /// Checks that a buffer of `byteCount` bytes holds a YUYV frame of `size` whose rows are
+    /// `bytesPerLine` apart (0 means `2·width`) and returns the row stride. Throws a `.badFrame`
+    /// error when the buffer is too short or the size is odd or empty.
+    public static func validate(byteCount: Int, size: PixelSize, bytesPerLine: Int) throws(CameraError) -> Int {
         let w = size.width, h = size.height
         let stride = bytesPerLine == 0 ? w * 2 : bytesPerLine
         guard w > 0, h > 0, w % 2 == 0 else {
@@ -37,8 +35,22 @@ public enum YUYVConverter {
             throw CameraError(.badFrame, "a YUYV row of \(w) pixels needs \(w * 2) bytes, but rows are \(stride) apart")
         }
         let needed = stride * (h - 1) + w * 2
-        guard frame.count >= needed, let src = frame.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-            throw CameraError(.badFrame, "a \(size) YUYV frame needs \(needed) bytes, the buffer holds \(frame.count)")
+        guard byteCount >= needed else {
+            throw CameraError(.badFrame, "a \(size) YUYV frame needs \(needed) bytes, the buffer holds \(byteCount)")
+        }
+        return stride
+    }
+
+    /// An opaque RGBA bitmap from a YUYV frame of `size` whose rows are `bytesPerLine` apart
+    /// (0 means `2·width`). Throws a `.badFrame` error when the buffer is too short or the size
+    /// is odd or empty.
+    public static func convert(
+        _ frame: UnsafeRawBufferPointer, size: PixelSize, bytesPerLine: Int = 0
+    ) throws(CameraError) -> Bitmap {
+        let w = size.width, h = size.height
+        let stride = try validate(byteCount: frame.count, size: size, bytesPerLine: bytesPerLine)
+        guard let src = frame.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            throw CameraError(.badFrame, "a \(size) YUYV frame arrived as an empty buffer")
         }
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             let dst = out.baseAddress!

@@ -1,0 +1,43 @@
+import CSDL2
+import FlickLayers
+
+extension SDLRenderer {
+    /// The streaming YUY2 texture of `f`'s stream, with `f` uploaded into it unless it already
+    /// holds that frame. A stream whose frame size changes gets a new texture; a stream no frame
+    /// has drawn for the cache's idle limit is freed like any image.
+    func videoTexture(_ f: VideoFrame) -> CachedTexture? {
+        let key = ImageRef.video(f).key
+        if var e = images.use(key, frame: frame), e.width == f.width, e.height == f.height {
+            if e.version != f.sequence {
+                guard upload(f, into: e.texture) else { return placeholder() }
+                e.version = f.sequence
+                images.insert(key, e)
+            }
+            return e
+        }
+        guard
+            let t = SDL_CreateTexture(
+                sdlRenderer, SDL_PIXELFORMAT_YUY2.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(f.width), Int32(f.height))
+        else {
+            report(SDLError.last("make a \(f.width)×\(f.height) YUY2 streaming texture").description)
+            return placeholder()
+        }
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        guard upload(f, into: t) else {
+            SDL_DestroyTexture(t)
+            return placeholder()
+        }
+        let e = CachedTexture(
+            texture: t, width: f.width, height: f.height, owned: true, lastUsed: frame, version: f.sequence)
+        images.insert(key, e)
+        return e
+    }
+
+    /// Copies a frame's bytes into a streaming texture; false (and a diagnostic) when SDL refuses.
+    private func upload(_ f: VideoFrame, into texture: OpaquePointer) -> Bool {
+        let status = f.bytes.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(f.bytesPerLine)) }
+        if status != 0 { report(SDLError.last("upload video frame \(f.sequence) of stream \(f.stream)").description) }
+        return status == 0
+    }
+}

@@ -1,0 +1,87 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// Video frames (`ImageRef.video`) go through one streaming YUY2 texture per stream, updated in
+/// place when the frame's sequence changes.
+@MainActor
+@Suite(.serialized) struct VideoTextureTests {
+    static let size = Size(width: 64, height: 64)
+
+    /// A solid YUYV frame, `width`×4 pixels, rows padded by 4 bytes like some drivers do.
+    static func solid(stream: UInt64, sequence: UInt64, y: UInt8, u: UInt8, v: UInt8, width: Int = 64) -> VideoFrame {
+        let stride = width * 2 + 4
+        var bytes = [UInt8](repeating: 0, count: stride * 4)
+        for row in 0..<4 {
+            for pair in 0..<(width / 2) {
+                let i = row * stride + pair * 4
+                bytes[i] = y
+                bytes[i + 1] = u
+                bytes[i + 2] = y
+                bytes[i + 3] = v
+            }
+        }
+        return VideoFrame(stream: stream, sequence: sequence, width: width, height: 4, bytesPerLine: stride, bytes: bytes)
+    }
+
+    static func item(_ frame: VideoFrame) -> DisplayItem {
+        .image(
+            .init(
+                transform: .identity, image: .video(frame), bounds: Rect(x: 0, y: 0, width: 32, height: 32),
+                gravity: .resize, clip: nil, opacity: 1))
+    }
+
+    @Test func framesOfAStreamShareOneTextureUpdatedInPlace() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let stream = VideoFrame.newStream()
+        // BT.601 limited range: Y 235 / U V 128 is white; Y 81, U 90, V 240 is red.
+        let white = Self.solid(stream: stream, sequence: 1, y: 235, u: 128, v: 128)
+        var bmp = try PixelTest.render([Self.item(white)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).r > 245 && bmp.rgba(16, 16).g > 245 && bmp.rgba(16, 16).b > 245)
+        #expect(bmp.rgba(48, 48).r == 0, "nothing drawn outside the image")
+
+        let red = Self.solid(stream: stream, sequence: 2, y: 81, u: 90, v: 240)
+        bmp = try PixelTest.render([Self.item(red)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).r > 235 && bmp.rgba(16, 16).g < 20 && bmp.rgba(16, 16).b < 20)
+        #expect(canvas.renderer.cacheCounts.images == 1, "the stream's texture was reused, not replaced")
+        #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
+    }
+
+    @Test func anUnchangedSequenceIsNotUploadedAgain() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let stream = VideoFrame.newStream()
+        _ = try PixelTest.render(
+            [Self.item(Self.solid(stream: stream, sequence: 7, y: 81, u: 90, v: 240))], size: Self.size, canvas: canvas)
+        // Same stream and sequence means the same frame: the texture keeps what it has (red),
+        // even though these bytes would be white.
+        let again = Self.solid(stream: stream, sequence: 7, y: 235, u: 128, v: 128)
+        let bmp = try PixelTest.render([Self.item(again)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).g < 20)
+    }
+
+    @Test func aNewFrameSizeOrStreamGetsItsOwnTexture() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let a = VideoFrame.newStream(), b = VideoFrame.newStream()
+        _ = try PixelTest.render([Self.item(Self.solid(stream: a, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size, canvas: canvas)
+        let wider = Self.solid(stream: a, sequence: 2, y: 81, u: 90, v: 240, width: 96)
+        let bmp = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).r > 235 && bmp.rgba(16, 16).g < 20, "the resized stream shows its new frame")
+        #expect(canvas.renderer.cacheCounts.images == 1, "the old-size texture was replaced")
+        _ = try PixelTest.render(
+            [Self.item(wider), Self.item(Self.solid(stream: b, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
+            canvas: canvas)
+        #expect(canvas.renderer.cacheCounts.images == 2)
+    }
+
+    @Test func aStreamNoLongerDrawnIsFreed() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.maxIdleFrames = 3
+        _ = try PixelTest.render(
+            [Self.item(Self.solid(stream: VideoFrame.newStream(), sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
+            canvas: canvas)
+        for _ in 0..<5 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
+        #expect(canvas.renderer.cacheCounts.images == 0)
+    }
+}
