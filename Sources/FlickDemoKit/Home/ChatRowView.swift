@@ -92,8 +92,9 @@ final class ChatRowView: ScrollView, ScrollViewDelegate, GestureRecognizerDelega
         contentSize = Size(width: Self.actionsWidth + w, height: h)
         pageSize = Size(width: Self.actionsWidth, height: h)
         for (i, button) in actionButtons.enumerated() {
-            button.bounds = Rect(x: 0, y: 0, width: ChatsStyle.actionWidth, height: h - 2 * inset)
-            button.center = Point(x: inset + Double(i) * ChatsStyle.actionStride + ChatsStyle.actionWidth / 2, y: h / 2)
+            button.frame = Rect(
+                x: inset + Double(i) * ChatsStyle.actionStride, y: inset, width: ChatsStyle.actionWidth,
+                height: h - 2 * inset)
         }
         // The card sits one focus-ring outset inside the row on every side: the ring fits, and
         // revealing the focused card scrolls the row exactly to closed (docs/CHATS.md).
@@ -105,16 +106,13 @@ final class ChatRowView: ScrollView, ScrollViewDelegate, GestureRecognizerDelega
         updateActionReveal()
     }
 
-    /// Each button grows in as it comes into view: alpha = p, scale = min(p/4 + 0.75, 1), the
-    /// cards scene's action buttons (FEEL.md §1, cards), with p the part of the button shown.
+    /// Each button grows in as it comes into view (`ChatActionButton.reveal`), with p the part of
+    /// the button shown.
     private func updateActionReveal() {
         let x = contentOffset.x
         for (i, button) in actionButtons.enumerated() {
             let right = Double(i + 1) * ChatsStyle.actionStride
-            let p = min(max((right - x) / ChatsStyle.actionStride, 0), 1)
-            button.alpha = p
-            let s = min(p / 4 + 0.75, 1)
-            button.transform = s == 1 ? .identity : Transform3D(scaleX: s, y: s, z: 1)
+            button.reveal((right - x) / ChatsStyle.actionStride)
         }
     }
 

@@ -30,6 +30,8 @@ extension ChatsController {
     func row(_ row: ChatRowView, settlesOpen open: Bool) {
         if open {
             openRow = row
+            // Focus follows (the ring stays hidden after touch), so B/Escape close this row.
+            if let first = row.actionButtons.first { focus(first) }
         } else if openRow === row {
             openRow = nil
             if focusIsInActions(of: row) { focus(row.card) }
