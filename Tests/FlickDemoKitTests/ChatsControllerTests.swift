@@ -313,4 +313,30 @@ import Testing
         s.settle()
         #expect(s.rows.allSatisfy { !$0.isOpen })
     }
+
+    @Test func theRightStickScrollsTheListNotTheFocusedRow() {
+        focusCard(2)
+        let pad = GamepadID(1)
+        s.events.enqueue(
+            InputEvent(timestamp: s.nextTime, kind: .gamepadAxis(.init(gamepad: pad, axis: .rightY, value: 0.9))))
+        s.step(20)
+        s.events.enqueue(
+            InputEvent(timestamp: s.nextTime, kind: .gamepadAxis(.init(gamepad: pad, axis: .rightY, value: 0))))
+        s.settle()
+        #expect(s.list.contentOffset.y > 100, "the list scrolled")
+        #expect(s.rows.allSatisfy { $0.contentOffset.x == s.closed }, "no row moved")
+        #expect(s.nav.currentPanel == .left)
+    }
+
+    @Test func aTapOnACardCatchingItsClosingRowStillLetsItClose() {
+        s.openByDrag(1)
+        let row = s.rows[1]
+        s.tap(s.cardPoint(3))
+        s.step(3)
+        #expect(row.contentOffset.x > 0 && row.contentOffset.x < s.closed, "closing")
+        s.tap(s.cardPoint(1))
+        s.settle()
+        #expect(row.contentOffset.x == s.closed && !row.isOpen, "the catch did not leave it half open")
+        #expect(s.nav.invariantViolations().isEmpty, "\(s.nav.invariantViolations())")
+    }
 }

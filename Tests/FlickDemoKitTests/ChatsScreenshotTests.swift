@@ -71,4 +71,42 @@ import Testing
         #expect(s.rows.count == 19)
         #expect(near(color(after, s.cardPoint(1, dx: 120)), ChatsStyle.card), "the next card took the gap")
     }
+
+    @Test func theFocusRingFitsInsideTheRowAndFollowsTheRevealedActions() throws {
+        s.key(.down)
+        if s.engine?.focusedView == nil { s.key(.down) }
+        s.key(.down)
+        s.settle()
+        let card = s.rows[1].card
+        #expect(s.engine?.focusedView === card)
+        let focused = try shot("focused")
+        let f = card.convert(card.bounds, to: nil) ?? .zero
+        #expect(near(color(focused, Point(x: f.midX, y: f.minY - 2.5)), .white, tolerance: 40), "ring above the card")
+        #expect(near(color(focused, Point(x: f.midX, y: f.maxY + 2.5)), .white, tolerance: 40), "ring below the card")
+        s.button(.x)
+        s.settle()
+        let open = try shot("keyboard-open")
+        let pin = s.rows[1].actionButtons[0]
+        #expect(s.engine?.focusedView === pin)
+        let p = pin.convert(pin.bounds, to: nil) ?? .zero
+        #expect(near(color(open, Point(x: p.midX, y: p.minY - 2.5)), .white, tolerance: 40), "ring around Pin")
+    }
+
+    @Test func pinnedMutedAndReadRowsShowTheirMarks() throws {
+        s.openByDrag(2)
+        s.tap(s.center(of: s.rows[2].actionButtons[1]))
+        s.settle()
+        s.openByDrag(3)
+        s.tap(s.center(of: s.rows[3].actionButtons[0]))
+        s.settle()
+        s.tap(s.cardPoint(1))
+        s.settle()
+        let marks = try shot("marks")
+        let pinned = s.rows[0]
+        #expect(pinned.thread.isPinned)
+        let star = pinned.card.pinMark.frame
+        let origin = pinned.card.convert(Point(x: star.midX, y: star.midY), to: nil) ?? .zero
+        #expect(near(color(marks, origin), ChatAction.pin.color, tolerance: 40), "the pinned row's star")
+        #expect(near(color(marks, s.cardPoint(0, dx: 100)), ChatsStyle.cardPinned), "a pinned card is lighter")
+    }
 }

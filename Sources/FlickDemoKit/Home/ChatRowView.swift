@@ -120,6 +120,17 @@ final class ChatRowView: ScrollView, ScrollViewDelegate, GestureRecognizerDelega
     /// state says, not on the nearest page.
     override func touchesEnded(_ touches: [Touch]) {
         super.touchesEnded(touches)
+        settleToState()
+    }
+
+    /// A tap that recognized on the card or a button takes the touch from the row: a settle the
+    /// touch caught goes on to where the row's state says.
+    override func touchesCancelled(_ touches: [Touch]) {
+        super.touchesCancelled(touches)
+        settleToState()
+    }
+
+    private func settleToState() {
         let target = isOpen ? 0 : closedOffset
         if !isDragging, contentOffset.x != target { setContentOffset(Point(x: target, y: 0), animated: true) }
     }
