@@ -130,7 +130,8 @@ import Testing
         s.settle()
         let last = s.rows[s.rows.count - 1]
         let bottom = (last.convert(last.bounds, to: nil) ?? .zero).maxY
-        #expect(abs(bottom - (640 - ChatsStyle.navBarClearance - ChatsStyle.cardInset)) < 1, "the last card clears the bar")
+        #expect(
+            abs(bottom - (640 - ChatsStyle.navBarClearance - ChatsStyle.cardInset)) < 1, "the last card clears the bar")
     }
 
     @Test func onlyOneRowIsOpenAtATime() {
@@ -337,6 +338,21 @@ import Testing
         s.tap(s.cardPoint(1))
         s.settle()
         #expect(row.contentOffset.x == s.closed && !row.isOpen, "the catch did not leave it half open")
+        #expect(s.nav.invariantViolations().isEmpty, "\(s.nav.invariantViolations())")
+    }
+
+    @Test func aFingerCatchingTheContainerMidSettleMovesTheContainerNotARow() {
+        let y = s.cardPoint(1).y
+        s.drag(from: Point(x: 320, y: y), to: Point(x: 160, y: y), frames: 6, slow: false)
+        s.step(2)
+        #expect(!s.nav.isIdle && s.nav.position.x > -0.9, "settling towards the camera")
+        let caught = s.nav.position.x
+        let id = s.press(from: Point(x: 60, y: y), to: Point(x: 160, y: y), frames: 10)
+        #expect(s.nav.position.x < caught, "the finger pulls the container back")
+        #expect(s.rows.allSatisfy { $0.contentOffset.x == s.closed }, "no row opened")
+        s.lift(id, at: Point(x: 160, y: y), holdFrames: 4)
+        s.settle()
+        #expect(s.rows.allSatisfy { !$0.isOpen && $0.contentOffset.x == s.closed })
         #expect(s.nav.invariantViolations().isEmpty, "\(s.nav.invariantViolations())")
     }
 }

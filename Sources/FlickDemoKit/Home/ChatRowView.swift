@@ -153,10 +153,25 @@ final class ChatRowView: ScrollView, ScrollViewDelegate, GestureRecognizerDelega
     // MARK: GestureRecognizerDelegate
 
     /// A leftward swipe on a closed row is not the row's: it fails at the slop, so the container
-    /// moves from there (no band on the row first).
+    /// moves from there (no band on the row first). Nor is a swipe whose touch an enclosing drag
+    /// already holds (a finger that caught the container mid-settle keeps moving the container).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer, let pan = recognizer as? PanGestureRecognizer else { return true }
+        if pan.lockedAxis == .horizontal, anEnclosingPanHoldsTheTouch { return false }
         let closed = contentOffset.x >= closedOffset - 0.5
         return !(pan.lockedAxis == .horizontal && pan.windowTranslation.x < 0 && closed)
+    }
+
+    /// True when a pan on an ancestor (not a scroll view's own) has already begun.
+    private var anEnclosingPanHoldsTheTouch: Bool {
+        var node = superview
+        while let n = node {
+            let own = (n as? ScrollView)?.panGestureRecognizer
+            for g in n.gestureRecognizers where g !== own && g is PanGestureRecognizer {
+                if g.state == .began || g.state == .changed { return true }
+            }
+            node = n.superview
+        }
+        return false
     }
 }

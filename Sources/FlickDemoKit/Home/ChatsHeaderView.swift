@@ -23,15 +23,18 @@ final class ChatsHeaderView: View {
         name = "chats-header"
         profile.backgroundColor = FlipStyle.accent
         profileInitial.text = "☺"
-        profileInitial.textStyle = TextStyle(font: TextStyle.boldFont, size: 22, color: .black, alignment: .center, wraps: false)
+        profileInitial.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 22, color: .black, alignment: .center, wraps: false)
         profile.addSublayer(profileInitial)
         title.text = "Chats"
-        title.textStyle = TextStyle(font: TextStyle.boldFont, size: 22, color: FlipStyle.text, alignment: .center, wraps: false)
+        title.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 22, color: FlipStyle.text, alignment: .center, wraps: false)
         newChat.backgroundColor = FlipStyle.surface
         newChatIcon.contents = .asset(DemoAssets.Icon.chat)
         newChatIcon.contentsGravity = .resizeAspect
         newChatPlus.text = "+"
-        newChatPlus.textStyle = TextStyle(font: TextStyle.boldFont, size: 13, color: .black, alignment: .center, wraps: false)
+        newChatPlus.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 13, color: .black, alignment: .center, wraps: false)
         newChatPlus.backgroundColor = FlipStyle.accent
         newChat.addSublayer(newChatIcon)
         newChat.addSublayer(newChatPlus)
