@@ -2,7 +2,8 @@ import FlickGeometry
 import FlickLayers
 
 /// The chats panel's looks and metrics: the article scenes' dark palette (`FlipStyle`) plus
-/// Snapchat's status colours, and the row geometry the swipe and the focus ring rely on.
+/// Snapchat's status colours, and the row geometry the swipe and the focus ring rely on. Sizes
+/// and colours that cite no source are the demo's own looks (as in `FlipStyle`).
 enum ChatsStyle {
     /// Snapchat's snap red (a photo snap).
     static let snapRed = Color(hex: 0xF23C57)
