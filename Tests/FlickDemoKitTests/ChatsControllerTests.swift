@@ -161,6 +161,16 @@ import Testing
         #expect(!s.rows[0].isOpen && s.rows[0].contentOffset.x == s.closed && s.chats.openRow == nil)
     }
 
+    @Test func aFingerOnACardLightsItUntilASwipeTakesTheTouch() {
+        let card = s.rows[2].card
+        let id = s.press(from: s.cardPoint(2), to: s.cardPoint(2, dx: 2), frames: 1)
+        #expect(card.isPressed && card.backgroundColor == ChatsStyle.cardPressed)
+        s.move(id, to: s.cardPoint(2, dx: -60))
+        #expect(!card.isPressed && card.backgroundColor == ChatsStyle.card, "the swipe cancelled the touch")
+        s.lift(id, at: s.cardPoint(2, dx: -60))
+        s.settle()
+    }
+
     @Test func tappingARowMarksItRead() {
         let row = s.rows[0]
         #expect(row.thread.unread == 3 && row.thread.status == .newSnap && !row.card.badge.isHidden)

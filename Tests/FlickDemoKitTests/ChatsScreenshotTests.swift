@@ -66,6 +66,8 @@ import Testing
         }
 
         s.tap(s.center(of: s.rows[1].actionButtons[2]))
+        s.step(5)
+        _ = try shot("deleting")
         s.settle()
         let after = try shot("after-delete")
         #expect(s.rows.count == 19)

@@ -31,7 +31,6 @@ final class ChatRowBodyView: FocusableView {
     init() {
         super.init(layer: Layer(name: "chat-row.card"))
         name = "chat-row.card"
-        backgroundColor = ChatsStyle.card
         cornerRadius = ChatsStyle.cardCorner
         avatar.masksToBounds = true
         avatar.contentsGravity = .resizeAspectFill
@@ -91,7 +90,7 @@ final class ChatRowBodyView: FocusableView {
         badgeLabel.text = thread.unread > 9 ? "9+" : "\(thread.unread)"
         pinMark.isHidden = !thread.isPinned
         muteMark.isHidden = !thread.isMuted
-        backgroundColor = thread.isPinned ? ChatsStyle.cardPinned : ChatsStyle.card
+        restyle()
         setNeedsLayout()
         invalidateDisplay()
     }
@@ -137,6 +136,32 @@ final class ChatRowBodyView: FocusableView {
         }
         statusIcon.cornerRadius = thread?.status.isSent == true ? 0 : 2
         statusLabel.frame = Rect(x: textX + 18, y: sy, width: max(textW - 18, 0), height: sh)
+    }
+
+    /// A finger on the card lights it up until it lifts or a swipe takes the touch.
+    override func touchesBegan(_ touches: [Touch]) {
+        isPressed = true
+        super.touchesBegan(touches)
+    }
+
+    override func touchesEnded(_ touches: [Touch]) {
+        isPressed = false
+        super.touchesEnded(touches)
+    }
+
+    override func touchesCancelled(_ touches: [Touch]) {
+        isPressed = false
+        super.touchesCancelled(touches)
+    }
+
+    /// True while a finger rests on the card (drawn lighter).
+    private(set) var isPressed = false {
+        didSet { if isPressed != oldValue { restyle() } }
+    }
+
+    private func restyle() {
+        let base = thread?.isPinned == true ? ChatsStyle.cardPinned : ChatsStyle.card
+        backgroundColor = isPressed ? ChatsStyle.cardPressed : base
     }
 
     override func didUpdateFocus(_ context: FocusUpdateContext) {

@@ -87,7 +87,7 @@ extension ChatsController {
         }
     }
 
-    /// Removes the row at `index`: it fades, the rows below slide up over it on the move spring,
+    /// Removes the row at `index`: it fades and shrinks, the rows below slide up over it on the move spring,
     /// and the list's content shrinks when they land.
     func delete(at index: Int, refocus: Bool) {
         let row = rows.remove(at: index)
@@ -97,6 +97,7 @@ extension ChatsController {
         leavingRows.append(row)
         View.animate(spring: Self.moveSpring, ticker: ticker) {
             row.alpha = 0
+            row.transform = Transform3D(scaleX: 0.9, y: 0.9, z: 1)
             for (i, r) in rows.enumerated() where i >= index { r.frame = rowFrame(at: i) }
         } completion: { [weak self, weak row] _ in
             guard let self, let row else { return }

@@ -13,8 +13,10 @@ enum ChatsStyle {
     static let chatBlue = Color(hex: 0x0FADFF)
     /// The cards of the list, one step above the background.
     static let card = Color(hex: 0x181A23)
-    /// A card being pressed or marked.
+    /// A pinned card.
     static let cardPinned = Color(hex: 0x1F2130)
+    /// A card under a finger.
+    static let cardPressed = Color(hex: 0x262938)
     /// Hairlines and quiet fills.
     static let quiet = Color(white: 1, alpha: 0.08)
 
