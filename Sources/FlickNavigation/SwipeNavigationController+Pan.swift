@@ -86,9 +86,13 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         let delta = t - d.lastTranslation
         d.lastTranslation = t
         if !d.innerHandedOver, let inner = innerScrollView(of: pan, along: axis) {
-            // FEEL.md §5: a same-axis scroller keeps the drag until its edge, then hands it over.
+            // FEEL.md §5: a same-axis scroller keeps the drag until its edge, then hands it over,
+            // unless the container could only rubber-band that way: then the scroller bands
+            // itself (UIScrollView's nesting; a swipe-to-reveal row opened past its actions).
             d.anchor += delta
-            if isAtEdge(inner, fingerDelta: delta, axis: axis) {
+            if isAtEdge(inner, fingerDelta: delta, axis: axis),
+                canMove(range, from: position.component(axis), fingerDelta: delta)
+            {
                 inner.cancelDragging(at: pan.currentTime)
                 d.innerHandedOver = true
             }
@@ -158,6 +162,14 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
             node = n.superview
         }
         return nil
+    }
+
+    /// True when the container can move 1:1 (not only rubber-band) inside `range` from `value`
+    /// for a finger moving by `delta` (a finger moving right or down lowers the position).
+    private func canMove(_ range: DragRange, from value: Double, fingerDelta delta: Double) -> Bool {
+        if delta > 0 { return value > range.lower + 1e-9 }
+        if delta < 0 { return value < range.upper - 1e-9 }
+        return false
     }
 
     /// True when `scroll` cannot move further for a finger moving by `delta` along `axis`.

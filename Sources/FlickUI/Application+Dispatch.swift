@@ -4,7 +4,7 @@ extension Application {
     /// Step 3 for one event: the focus engine sees it first; touches and the mouse go to the
     /// gesture dispatcher (hit testing, recognizers, views); the wheel goes up the responder
     /// chain from the view under the pointer; presses go to `keyCommandHandler`, then up the
-    /// responder chain from `firstResponder`. The frame driver sees every event afterwards.
+    /// responder chain from `pressResponder`. The frame driver sees every event afterwards.
     public func dispatch(_ event: InputEvent) {
         let consumed = focusEngine?.handle(event, in: self) ?? false
         switch event.kind {
@@ -23,8 +23,17 @@ extension Application {
         }
     }
 
-    /// Where presses start: `firstResponder`, else the top-most presented controller.
+    /// Where presses start: `firstResponder`; else the focused view when it lies inside the
+    /// top-most presented controller's view (UIKit sends presses to the focused item first, so a
+    /// panel's controller up its chain sees keys such as a row's reveal key); else that controller.
     var pressResponder: Responder? {
-        firstResponder ?? rootViewController?.topPresentedViewController
+        if let firstResponder { return firstResponder }
+        let top = rootViewController?.topPresentedViewController
+        if let focused = FocusEngine.engine(for: window)?.focusedView, let topView = top?.viewIfLoaded,
+            focused.isDescendant(of: topView)
+        {
+            return focused
+        }
+        return top
     }
 }

@@ -45,8 +45,9 @@ public final class Application {
     /// down from up); return true to consume. Unconsumed presses go up the responder chain from
     /// `firstResponder`.
     public var keyCommandHandler: ((Press, _ isDown: Bool) -> Bool)?
-    /// Where unconsumed presses start up the responder chain (the focused view, say); nil starts
-    /// at the top-most presented controller of `rootViewController`.
+    /// Where unconsumed presses start up the responder chain; nil starts at the focused view when
+    /// it is inside the top-most presented controller of `rootViewController`, else at that
+    /// controller.
     public weak var firstResponder: Responder?
     /// The viewport in points.
     public private(set) var viewport: Size

@@ -68,12 +68,26 @@ extension FocusEngine {
 
     /// The scroll view the right stick drives: the nearest one around the focused view, else the
     /// first in the window (tree order).
-    public var stickScrollTarget: ScrollView? {
+    public var stickScrollTarget: ScrollView? { stickScrollTarget(for: .zero) }
+
+    /// The scroll view the right stick at `stick` drives: the nearest one around the focused view
+    /// that scrolls along the stick's larger component (so a vertical push on a swipe-to-reveal
+    /// row scrolls its list, not the row), else the nearest one around it, else the first in the
+    /// window (tree order).
+    public func stickScrollTarget(for stick: Point) -> ScrollView? {
+        var around: [ScrollView] = []
         var node = focusedView?.superview
         while let n = node {
-            if let scroll = n as? ScrollView, scroll.isScrollEnabled { return scroll }
+            if let scroll = n as? ScrollView, scroll.isScrollEnabled { around.append(scroll) }
             node = n.superview
         }
+        if stick != .zero {
+            let horizontal = abs(stick.x) >= abs(stick.y)
+            if let along = around.first(where: { horizontal ? $0.scrollsHorizontally : $0.scrollsVertically }) {
+                return along
+            }
+        }
+        if let nearest = around.first { return nearest }
         return window?.subtree.first { ($0 as? ScrollView)?.isScrollEnabled == true } as? ScrollView
     }
 
@@ -91,8 +105,12 @@ extension FocusEngine {
             if change.axis == .rightX { rightStick[pad, default: .zero].x = change.value }
             if change.axis == .rightY { rightStick[pad, default: .zero].y = change.value }
             if change.value != 0 { lastInputKind = .gamepad }
-            guard let scroll = stickScrollTarget else { return false }
-            scroll.scroll(stick: rightStick[pad] ?? .zero, at: time)
+            let stick = rightStick[pad] ?? .zero
+            let target = stickScrollTarget(for: stick)
+            if let previous = stickScrolledView, previous !== target { previous.scroll(stick: .zero, at: time) }
+            stickScrolledView = target
+            guard let scroll = target else { return false }
+            scroll.scroll(stick: stick, at: time)
             return true
         case .leftTrigger, .rightTrigger:
             return false

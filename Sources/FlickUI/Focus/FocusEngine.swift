@@ -40,6 +40,8 @@ public final class FocusEngine {
     public var dpadRepeat = StickRepeat()
 
     var repeatScheduled = false
+    /// The scroll view the right stick drove last (stopped when the stick moves to another).
+    weak var stickScrolledView: ScrollView?
     var leftStick: [GamepadID: Point] = [:]
     var rightStick: [GamepadID: Point] = [:]
     private static var engines: [ObjectIdentifier: WeakEngine] = [:]
