@@ -16,14 +16,15 @@ extension Application {
         case .key, .gamepadButton:
             guard !consumed, let (press, isDown) = Press.from(event) else { return }
             if keyCommandHandler?(press, isDown) == true { return }
-            guard let responder = pressResponder else { return }
+            let responder = pressResponder ?? window
             if isDown { responder.pressesBegan([press]) } else { responder.pressesEnded([press]) }
         default:
             return
         }
     }
 
-    /// Where presses start: `firstResponder`, else the top-most presented controller.
+    /// Where presses start: `firstResponder`, else the top-most presented controller (else the
+    /// window, whose next responder is the end of the chain).
     var pressResponder: Responder? {
         firstResponder ?? rootViewController?.topPresentedViewController
     }
