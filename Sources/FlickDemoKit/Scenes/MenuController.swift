@@ -16,7 +16,7 @@ final class MenuController: ViewController {
     private let subtitleView = View()
 
     /// Row height, gap and side inset, points (Flick's looks: the article scenes' 16 pt grid).
-    static let rowHeight = 76.0
+    static let rowHeight = 92.0
     static let rowGap = 10.0
     static let inset = 16.0
     /// The header's height above the list.
@@ -37,7 +37,7 @@ final class MenuController: ViewController {
         titleView.layer.text = "Flick"
         titleView.layer.textStyle = TextStyle(font: TextStyle.boldFont, size: 30, color: FlipStyle.text, wraps: false)
         titleView.isUserInteractionEnabled = false
-        subtitleView.layer.text = "pick a scene · tap it, or arrows / D-pad and Enter / A"
+        subtitleView.layer.text = "tap a scene, or arrows / D-pad and Enter / A"
         subtitleView.layer.textStyle = TextStyle(size: 13, color: FlipStyle.secondaryText, wraps: true)
         subtitleView.isUserInteractionEnabled = false
         v.addSubview(titleView)

@@ -50,8 +50,8 @@ final class MenuRow: FocusableView {
         glyph.frame = Rect(x: 14, y: (b.height - g) / 2, width: g, height: g)
         let textX = 14 + g + 14
         let textW = max(b.width - textX - 14, 0)
-        nameView.frame = Rect(x: textX, y: 12, width: textW, height: 22)
-        captionView.frame = Rect(x: textX, y: 35, width: textW, height: 32)
+        nameView.frame = Rect(x: textX, y: 13, width: textW, height: 22)
+        captionView.frame = Rect(x: textX, y: 36, width: textW, height: 46)
         let lineHeight = FlipStyle.lineHeight(20)
         letter.frame = Rect(x: 0, y: (g - lineHeight) / 2, width: g, height: lineHeight)
     }

@@ -41,7 +41,7 @@ final class OverviewMainController: ViewController {
         chip.addGestureRecognizer(tap)
         v.addSubview(chip)
         hint.isUserInteractionEnabled = false
-        hint.layer.text = "pull down from anywhere · ↓ / D-pad · the button dismisses"
+        hint.layer.text = "pull down · ↑ / D-pad up · the button dismisses"
         hint.layer.textStyle = TextStyle(size: 12, color: Color(white: 1, alpha: 0.7), alignment: .center)
         v.addSubview(hint)
         view = v

@@ -17,7 +17,7 @@ public import FlickUI
 public final class OverviewScene: DemoScene, SwipeNavigationObserver {
     public static let name = "overview"
     public static let caption =
-        "overview · pull the profile down over the camera; the button shrinks; fast flicks finish at once"
+        "overview · pull the profile down over the camera; fast flicks finish at once"
 
     /// The container (the application's root controller).
     public let navigation: SwipeNavigationController
@@ -68,6 +68,7 @@ public final class OverviewScene: DemoScene, SwipeNavigationObserver {
         // The action button alone: no bar tint (the article has no nav bar).
         navigation.chrome?.leftTint = .clear
         navigation.chrome?.rightTint = .clear
+        TwoAxisScene.removeHabrChrome(from: navigation)
         application.rootViewController = navigation
         navigation.installInput(in: application)
         statusBar.isUserInteractionEnabled = false

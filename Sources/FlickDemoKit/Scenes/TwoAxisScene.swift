@@ -17,7 +17,7 @@ public import FlickUI
 public final class TwoAxisScene: DemoScene {
     public static let name = "two-axis"
     public static let caption =
-        "two-axis · sides cover the camera, the map is revealed beneath, the board overlaps; log10 drag"
+        "two-axis · sides cover the camera, the map hides beneath, the board overlaps"
 
     /// The container (the application's root controller).
     public let navigation: SwipeNavigationController
@@ -62,8 +62,18 @@ public final class TwoAxisScene: DemoScene {
         navigation = SwipeNavigationController(
             background: camera, panels: panels, configuration: Self.configuration, ticker: application.ticker)
         navigation.onCapture = { [center] in center.flash() }
+        // Article 001 has the nav bar only: the habr article's blur and swipe indicators go.
+        Self.removeHabrChrome(from: navigation)
         application.rootViewController = navigation
         navigation.installInput(in: application)
+    }
+
+    /// Takes the habr article's blur and swipe indicators out of `navigation`'s default chrome,
+    /// keeping the nav bar (the two-axis and overview articles have no blur or indicators).
+    static func removeHabrChrome(from navigation: SwipeNavigationController) {
+        guard let chrome = navigation.chrome else { return }
+        chrome.blurView.removeFromSuperview()
+        for indicator in chrome.indicators.values { indicator.removeFromSuperview() }
     }
 
     public func layout(in viewport: Size) {}
