@@ -61,60 +61,6 @@ public struct Tour: Sendable {
         let w = v.width, h = v.height
         func p(_ fx: Double, _ fy: Double) -> Point { Point(x: w * fx, y: h * fy) }
         return Tour(stops: [
-            Stop(scene: "two-axis", shots: [
-                Shot("two-axis-camera", "Two-axis: the camera, the nav bar with the article's buttons"),
-                Shot("two-axis-left-mid", "Two-axis: Chat sliding over the camera, the bar tinting red", settle: 0) { s in
-                    s.dragAndHold(from: p(0.08, 0.5), to: p(0.55, 0.5), duration: 0.35)
-                },
-                Shot("two-axis-top-mid", "Two-axis: the map revealed beneath the camera, log10 resistance", settle: 0) { s in
-                    s.wait(0.5)
-                    s.key(.escape)
-                    s.wait(0.5)
-                    s.dragAndHold(from: p(0.5, 0.25), to: p(0.5, 0.7), duration: 0.4)
-                },
-                Shot("two-axis-top", "Two-axis: the Snap Map, reached past H/5") { s in
-                    s.wait(0.1)
-                },
-                Shot("two-axis-bottom-mid", "Two-axis: the leaderboards overlapping the camera, under the buttons", settle: 0) { s in
-                    s.key(.escape)
-                    s.wait(0.5)
-                    s.dragAndHold(from: p(0.5, 0.7), to: p(0.5, 0.35), duration: 0.4)
-                },
-                Shot("two-axis-bottom", "Two-axis: the leaderboards") { s in s.wait(0.1) },
-                Shot("two-axis-right", "Two-axis: Discover, opened by its nav button") { s in
-                    s.key(.escape)
-                    s.wait(0.5)
-                    s.tap(at: Point(x: w - 32 - 21, y: h - 30 - 40))
-                },
-                Shot("two-axis-capture", "Two-axis: the capture button's flash", settle: 0.08) { s in
-                    s.key(.escape)
-                    s.wait(0.5)
-                    s.tap(at: Point(x: w / 2, y: h - 30 - 40))
-                },
-            ]),
-            Stop(scene: "overview", shots: [
-                Shot("overview-main", "Overview: the camera with the action button, no status bar"),
-                Shot("overview-pull-mid", "Overview: the profile pulled down, the button shrinking", settle: 0) { s in
-                    s.dragAndHold(from: p(0.5, 0.2), to: p(0.5, 0.6), duration: 0.6)
-                },
-                Shot("overview-profile", "Overview: the profile over view; status bar shown") { s in s.wait(0.1) },
-                Shot("overview-four", "Overview: four directions on, the chat over view from the left, mid-drag", settle: 0) { s in
-                    s.tap(at: Point(x: w / 2, y: h - 30 - 40))
-                    s.wait(0.5)
-                    s.key(.character("4"))
-                    s.wait(0.2)
-                    s.dragAndHold(from: p(0.1, 0.5), to: p(0.5, 0.5), duration: 0.6)
-                },
-            ]),
-            Stop(scene: "menu", shots: [
-                Shot("menu", "Menu: every scene, tap or D-pad + A"),
-                Shot("menu-focus", "Menu: focus moved by the D-pad, scrolled") { s in
-                    s.connectGamepad()
-                    for _ in 0..<8 { s.press(.dpadDown); s.wait(0.15) }
-                },
-                Shot("menu-opened", "Menu: A opened the focused scene") { s in s.press(.a) },
-                Shot("menu-back", "Menu: Escape in the opened scene came back") { s in s.wait(0.3); s.key(.escape) },
-            ]),
             Stop(scene: "layers", shots: [Shot("layers", "Layer gallery: every layer feature")]),
             Stop(scene: "input", shots: [
                 Shot("input-drag", "Input: two fingers dragging, caught mid-drag", settle: 0) { s in
