@@ -68,8 +68,8 @@ public final class OverviewScene: DemoScene, SwipeNavigationObserver {
         // The action button alone: no bar tint (the article has no nav bar).
         navigation.chrome?.leftTint = .clear
         navigation.chrome?.rightTint = .clear
-        TwoAxisScene.removeHabrChrome(from: navigation)
         application.rootViewController = navigation
+        TwoAxisScene.removeHabrChrome(from: navigation)
         navigation.installInput(in: application)
         statusBar.isUserInteractionEnabled = false
         application.window.addSubview(statusBar)

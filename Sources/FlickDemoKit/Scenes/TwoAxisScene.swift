@@ -62,15 +62,17 @@ public final class TwoAxisScene: DemoScene {
         navigation = SwipeNavigationController(
             background: camera, panels: panels, configuration: Self.configuration, ticker: application.ticker)
         navigation.onCapture = { [center] in center.flash() }
+        application.rootViewController = navigation
         // Article 001 has the nav bar only: the habr article's blur and swipe indicators go.
         Self.removeHabrChrome(from: navigation)
-        application.rootViewController = navigation
         navigation.installInput(in: application)
     }
 
     /// Takes the habr article's blur and swipe indicators out of `navigation`'s default chrome,
     /// keeping the nav bar (the two-axis and overview articles have no blur or indicators).
+    /// Loads the container's view first (the chrome installs itself then).
     static func removeHabrChrome(from navigation: SwipeNavigationController) {
+        _ = navigation.view
         guard let chrome = navigation.chrome else { return }
         chrome.blurView.removeFromSuperview()
         for indicator in chrome.indicators.values { indicator.removeFromSuperview() }
