@@ -16,14 +16,24 @@ public struct DragRange: Hashable, Sendable {
     public var upperBounces: Bool
     /// The band's curve.
     public var band: RubberBand
+    /// Where the drag started (panel units): the whole drag is measured from here when `resists`.
+    public var origin: Double
+    /// Whether the whole drag follows `band` from `origin` (the two-axis article's vertical
+    /// resistance), not only past the ends; past an end that does not bounce it still stops.
+    public var resists: Bool
 
-    /// Creates a range.
-    public init(lower: Double, upper: Double, lowerBounces: Bool, upperBounces: Bool, band: RubberBand) {
+    /// Creates a range; `resists` makes the whole drag from `origin` follow `band`.
+    public init(
+        lower: Double, upper: Double, lowerBounces: Bool, upperBounces: Bool, band: RubberBand,
+        origin: Double = 0, resists: Bool = false
+    ) {
         self.lower = min(lower, upper)
         self.upper = max(lower, upper)
         self.lowerBounces = lowerBounces
         self.upperBounces = upperBounces
         self.band = band
+        self.origin = origin.isFinite ? origin : 0
+        self.resists = resists && band != .rigid
     }
 
     /// The range of a drag on `axis` that starts from `origin`, given which panels can be shown.
@@ -53,7 +63,8 @@ public struct DragRange: Hashable, Sendable {
         let lowerBounces = lower < 0 ? bounceEnd : bounceAbsent
         let upperBounces = upper > 0 ? bounceEnd : bounceAbsent
         return DragRange(
-            lower: lower, upper: upper, lowerBounces: lowerBounces, upperBounces: upperBounces, band: c.rubberBand)
+            lower: lower, upper: upper, lowerBounces: lowerBounces, upperBounces: upperBounces, band: c.rubberBand,
+            origin: rest, resists: c.resistance.contains(axis))
     }
 
     /// The shown position for an unbanded (finger) position `raw`; `dimension` is the container's
@@ -61,6 +72,12 @@ public struct DragRange: Hashable, Sendable {
     public func shown(forRaw raw: Double, dimension: Double) -> Double {
         guard raw.isFinite else { return lower }
         let d = max(dimension, 1)
+        if resists {
+            let s = origin + band.band(forOvershoot: (raw - origin) * d, dimension: d) / d
+            if s > upper { return upperBounces ? s : upper }
+            if s < lower { return lowerBounces ? s : lower }
+            return s
+        }
         if raw > upper {
             guard upperBounces else { return upper }
             return upper + band.band(forOvershoot: (raw - upper) * d, dimension: d) / d
@@ -77,6 +94,9 @@ public struct DragRange: Hashable, Sendable {
     public func raw(forShown shown: Double, dimension: Double) -> Double {
         guard shown.isFinite else { return lower }
         let d = max(dimension, 1)
+        if resists {
+            return origin + band.overshoot(forBand: (shown - origin) * d, dimension: d) / d
+        }
         if shown > upper, upperBounces {
             return upper + band.overshoot(forBand: (shown - upper) * d, dimension: d) / d
         }

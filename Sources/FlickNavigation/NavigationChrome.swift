@@ -17,7 +17,7 @@ public final class NavigationChrome: SwipeNavigationObserver {
     /// The swipe indicators, by side (habr).
     public let indicators: [Panel: View] = [.left: View(), .right: View()]
     /// The nav bar (two-axis).
-    public let barView = View()
+    public let barView: View = ChromeBarView()
     /// The nav bar's buttons, by the panel they show.
     public let buttons: [Panel: View] = [.left: View(), .center: View(), .right: View()]
     /// The bar's tint towards the left panel (default the two-axis article's red).

@@ -32,6 +32,22 @@ public struct NavigationConfiguration: Hashable, Sendable {
     /// The spring every settle runs on, from the release velocity. Default ζ 1 / response 0.4, the
     /// default settle (FEEL.md §4): no bounce, so a cancelled swipe never shows the other side.
     public var spring = Spring.smooth
+    /// When set (seconds, > 0), settles run for this long on `settleCurve` instead of on `spring`,
+    /// and the release velocity is not carried (a UIView animation: the two-axis article's 0.2 s,
+    /// the overview article's 0.25 s ease-in-out, FEEL.md §1). Default nil: the spring.
+    public var settleDuration: Double?
+    /// The curve of a timed settle (`settleDuration`); default ease-in-out (UIView's default, and
+    /// the overview article's `UIViewAnimationOptionCurveEaseInOut`).
+    public var settleCurve = TimingCurve.easeInOut
+    /// When set (points per second), a finger moving faster than this along the drag, towards a
+    /// panel next to the one the drag started from, finishes there at once, mid-drag: the
+    /// container is taken from the finger and settles (the overview article's
+    /// `kVelocityLimit` = 2000, FEEL.md §1). Default nil: only the release decides.
+    public var finishVelocity: Double?
+    /// The axes on which the whole drag follows `rubberBand` from where it started, not only past
+    /// the last panel: the two-axis article's vertical resistance, `(1 − log10(max(1, |t|))/10)·t`
+    /// "applied to the scroll container and the camera" (FEEL.md §1). Default none: 1:1.
+    public var resistance: Set<Axis> = []
     /// The order LB/RB cycle through (wrapping); absent panels are skipped.
     public var cycleOrder: [Panel] = [.left, .center, .right]
     /// The rumble when a panel commits: (low-frequency strength, high-frequency strength,

@@ -2,34 +2,72 @@ import FlickAnimation
 import FlickGeometry
 import FlickUI
 
-/// One settle: a spring on the distance along a route, from 0 to the route's length.
+/// One settle: a curve on the distance along a route, from 0 to the route's length — a spring
+/// from the release velocity (default), or a fixed-duration timing curve
+/// (`NavigationConfiguration.settleDuration`).
 struct Motion {
+    /// How the distance moves with time.
+    enum Curve {
+        /// A spring (started at the release velocity).
+        case spring(SpringSimulation)
+        /// `curve` over `duration` seconds (a UIView animation; the release velocity is dropped).
+        case timed(duration: Double, curve: TimingCurve)
+    }
+
     let route: NavigationRoute
-    let spring: SpringSimulation
-    /// The spring's time zero; nil until the next frame binds it (a request made between frames
+    let curve: Curve
+    /// The curve's time zero; nil until the next frame binds it (a request made between frames
     /// starts as of the next frame's timestamp, like an animation).
     var start: Double?
     let target: Panel
+
+    /// The curve's distance at `t` seconds after its start (unclamped).
+    private func x(_ t: Double) -> Double {
+        switch curve {
+        case .spring(let s): s.x(t)
+        case .timed(let d, let c): c.value(at: t / d) * route.length
+        }
+    }
+
+    /// The curve's speed along the route at `t`, points of route per second.
+    private func dx(_ t: Double) -> Double {
+        switch curve {
+        case .spring(let s): return s.dx(t)
+        case .timed(let d, let c):
+            guard t < d else { return 0 }
+            let slope = c.derivative(at: t / d)
+            return slope.isFinite ? slope * route.length / d : 0
+        }
+    }
 
     /// The distance along the route at `time`, clamped to the end: the container never overshoots
     /// its target (so a cancelled move never shows the other side).
     func distance(at time: Double) -> Double {
         guard let start else { return 0 }
-        return min(spring.x(max(0, time - start)), route.length)
+        return min(x(max(0, time - start)), route.length)
     }
 
-    /// True once the spring has reached the end of the route or settled.
+    /// True once the curve has reached the end of the route or settled.
     func isDone(at time: Double) -> Bool {
-        guard let start else { return route.length == 0 && spring.initialVelocity == 0 }
+        guard let start else {
+            if case .spring(let s) = curve { return route.length == 0 && s.initialVelocity == 0 }
+            return route.length == 0
+        }
         let t = max(0, time - start)
-        return spring.x(t) >= route.length - 1e-9 || spring.isDone(t)
+        switch curve {
+        case .spring(let s): return s.x(t) >= route.length - 1e-9 || s.isDone(t)
+        case .timed(let d, _): return t >= d
+        }
     }
 
     /// The velocity (panel units per second, 2-D) at `time`.
     func velocity(at time: Double) -> Point {
-        guard let start else { return route.initialDirection * spring.initialVelocity }
+        guard let start else {
+            if case .spring(let s) = curve { return route.initialDirection * s.initialVelocity }
+            return .zero
+        }
         let t = max(0, time - start)
-        return route.direction(at: spring.x(t)) * spring.dx(t)
+        return route.direction(at: x(t)) * dx(t)
     }
 }
 
@@ -71,9 +109,15 @@ extension SwipeNavigationController {
             settled()
             return
         }
-        let sim = SpringSimulation(
-            spring: configuration.spring, from: 0, to: route.length, initialVelocity: v, threshold: 1e-4)
-        motion = Motion(route: route, spring: sim, start: time, target: target)
+        let curve: Motion.Curve
+        if let duration = configuration.settleDuration, duration.isFinite, duration > 0 {
+            curve = .timed(duration: duration, curve: configuration.settleCurve)
+        } else {
+            curve = .spring(
+                SpringSimulation(
+                    spring: configuration.spring, from: 0, to: route.length, initialVelocity: v, threshold: 1e-4))
+        }
+        motion = Motion(route: route, curve: curve, start: time, target: target)
         refreshPan()
         scheduleFrame()
     }

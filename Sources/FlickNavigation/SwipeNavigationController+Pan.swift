@@ -103,6 +103,27 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         let shown = Point.on(axis, range.shown(forRaw: raw, dimension: dimension))
         if shown != position { d.movedContainer = true }
         setPosition(shown)
+        if let target = finishTarget(of: d, velocity: pan.velocity(in: nil), axis: axis, range: range) {
+            d.isAbandoned = true
+            let v = -pan.velocity(in: nil).component(axis) / dimension
+            startMotion(to: target, velocity: Point.on(axis, v), at: catchTime(pan.currentTime))
+        }
+    }
+
+    /// The panel a drag moving at `velocity` (finger, points per second) finishes on at once, if
+    /// `configuration.finishVelocity` is set and exceeded towards a panel next to the drag's
+    /// origin (the overview article's velocity limit); else nil.
+    private func finishTarget(of d: DragState, velocity: Point, axis: Axis, range: DragRange) -> Panel? {
+        guard let limit = configuration.finishVelocity, limit.isFinite, limit > 0, velocity.isFinite else { return nil }
+        let dimension = max(view.bounds.size.dimension(axis), 1)
+        let v = -velocity.component(axis) / dimension
+        guard abs(v) > limit / dimension else { return nil }
+        let origin = d.origin.restingPosition.component(axis)
+        let value = ReleasePlanner.target(
+            position: position.component(axis), velocity: v, origin: origin, rests: range.rests,
+            velocityThreshold: limit / dimension, positionThreshold: configuration.releasePositionThreshold)
+        guard value != origin else { return nil }
+        return Panel.at(value, on: axis)
     }
 
     private func endDrag(velocity: Point, at time: Double) {

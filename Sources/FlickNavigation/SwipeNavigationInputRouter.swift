@@ -11,7 +11,8 @@ public import FlickUI
 ///   panel while there is somewhere to go); unused presses go to the container
 ///   (`handlePress`: arrows/D-pad step, LB/RB cycle, B/Escape return to the centre); still
 ///   unused ones continue to `keyCommandHandler` and the responder chain.
-/// - Focus loss ends a stick scrub; everything else passes through untouched.
+/// - Focus loss and a removed gamepad end a stick scrub (it settles back); everything else
+///   passes through untouched.
 @MainActor
 public final class SwipeNavigationInputRouter: FocusEngineHosting {
     /// The engine that was installed before (usually the window's `FocusEngine`).
@@ -35,6 +36,10 @@ public final class SwipeNavigationInputRouter: FocusEngineHosting {
             guard let (press, isDown) = Press.from(event), isDown else { return false }
             return controller.handlePress(press)
         case .focusLost:
+            controller.cancelStick()
+            return wrapped?.handle(event, in: application) ?? false
+        case .gamepadDevice(let device) where !device.isConnected:
+            // A pad unplugged mid-scrub is a cancelled gesture: the container settles back.
             controller.cancelStick()
             return wrapped?.handle(event, in: application) ?? false
         default:

@@ -16,7 +16,7 @@ extension Application {
         case .key, .gamepadButton:
             guard !consumed, let (press, isDown) = Press.from(event) else { return }
             if keyCommandHandler?(press, isDown) == true { return }
-            guard let responder = pressResponder else { return }
+            let responder = pressResponder ?? window
             if isDown { responder.pressesBegan([press]) } else { responder.pressesEnded([press]) }
         default:
             return
@@ -25,7 +25,8 @@ extension Application {
 
     /// Where presses start: `firstResponder`; else the focused view when it lies inside the
     /// top-most presented controller's view (UIKit sends presses to the focused item first, so a
-    /// panel's controller up its chain sees keys such as a row's reveal key); else that controller.
+    /// panel's controller up its chain sees keys such as a row's reveal key); else that controller;
+    /// with no root controller, `dispatch` starts at the window, whose next responder ends the chain.
     var pressResponder: Responder? {
         if let firstResponder { return firstResponder }
         let top = rootViewController?.topPresentedViewController

@@ -45,6 +45,13 @@ public final class Application {
     /// down from up); return true to consume. Unconsumed presses go up the responder chain from
     /// `firstResponder`.
     public var keyCommandHandler: ((Press, _ isDown: Bool) -> Bool)?
+    /// Presses that travelled the whole responder chain unused end here (`isDown` tells down from
+    /// up): the app's last word on a key, e.g. an unused Escape quits the demo.
+    public var unhandledPressHandler: ((Press, _ isDown: Bool) -> Void)? {
+        didSet { pressSink.handler = unhandledPressHandler }
+    }
+    /// The responder after the window (the end of the chain), calling `unhandledPressHandler`.
+    let pressSink = PressSink()
     /// Where unconsumed presses start up the responder chain; nil starts at the focused view when
     /// it is inside the top-most presented controller of `rootViewController`, else at that
     /// controller.
@@ -81,6 +88,7 @@ public final class Application {
         self.viewport = viewport
         window = Window(layer: rootLayer, frame: Rect(origin: .zero, size: viewport))
         window.isVisible = true
+        window.pressSink = pressSink
         gestureDispatcher = GestureDispatcher(window: window)
         focusEngine = FocusEngine(window: window, ticker: ticker)
     }

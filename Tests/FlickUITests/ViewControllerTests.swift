@@ -174,7 +174,8 @@ final class LoggingController: ViewController {
         let button = View()
         vc.view.addSubview(button)
         let chain = button.responderChain
-        #expect(chain.count == 4)
+        #expect(chain.count == 5)
         #expect(chain[0] === button && chain[1] === vc.view && chain[2] === vc && chain[3] === app.window)
+        #expect(!(chain[4] is View), "the application's end of the chain (unhandledPressHandler)")
     }
 }

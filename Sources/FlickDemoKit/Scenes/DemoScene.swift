@@ -23,7 +23,7 @@ public enum SceneCatalog {
     /// The scene types, by name.
     public static let all: [any DemoScene.Type] = [
         PanelsScene.self, HabrScene.self, FlipScene.self, CardsScene.self, CameraScene.self,
-        InputInspectorScene.self, LayerGalleryScene.self,
+        InputInspectorScene.self, LayerGalleryScene.self, TwoAxisScene.self, OverviewScene.self, MenuScene.self,
     ]
 
     /// The scene called `name`, or nil.

@@ -11,6 +11,10 @@ public struct SceneOptions: Sendable {
     /// The windowed shell wires it to the gamepad manager; elsewhere it does nothing.
     public var rumble: @MainActor @Sendable (Double, Double, Double) -> Void = { _, _, _ in }
 
+    /// Replaces the running scene with the catalogue's scene of this name at the next frame (the
+    /// shell wires it; elsewhere it does nothing). The menu opens scenes through it.
+    public var openScene: @MainActor @Sendable (String) -> Void = { _ in }
+
     /// Creates the defaults: auto camera, log lines dropped.
     public init() {}
 }

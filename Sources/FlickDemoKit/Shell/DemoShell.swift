@@ -99,7 +99,8 @@ public final class DemoShell {
         )
         let platform = try Platform(window: window, logger: logger)
         let clock = VsyncFrameClock(nominalRate: window.nominalRefreshRate)
-        var events = platform.events
+        // Kiosk: an unplugged pad lets go of everything it held.
+        var events: any EventSource = KioskEventSource(wrapping: platform.events)
         var recorder: RecordingEventSource?
         if let path = config.recordPath {
             let rate = window.nominalRefreshRate >= 20 ? Double(window.nominalRefreshRate) : 60
@@ -120,6 +121,11 @@ public final class DemoShell {
         let driver = ShellDriver.install(
             type, in: app, showsHUD: config.showsHUD, options: sceneOptions(config, gamepads: platform.gamepads)
         ) { platform.windowDidResize(to: $0) }
+        if config.window.fullscreen {
+            // Kiosk: the cursor starts hidden (SDLWindow hid it) and hides again after 3 s idle.
+            driver.kiosk.cursor = CursorIdleTimer(visible: false)
+            driver.kiosk.setCursorVisible = { window.setCursorVisible($0) }
+        }
         logFirstFrame(of: app, launchTime: config.launchTime)
         if let frames = config.frames {
             // A fixed number of frames renders every one of them, paced by vsync: the way to

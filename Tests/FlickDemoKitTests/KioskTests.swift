@@ -1,0 +1,221 @@
+import FlickAnimation
+import FlickGeometry
+import FlickInput
+import FlickNavigation
+import FlickTesting
+import FlickUI
+import Testing
+
+@testable import FlickDemoKit
+
+/// The kiosk rules: the cursor hides after 3 s without the mouse; Start+Back held 1 s quits;
+/// an unused Escape quits and a used one does not; a window close quits; an unplugged pad lets go
+/// of everything mid-gesture.
+@MainActor
+@Suite struct KioskTests {
+    func pointer(_ t: Double) -> InputEvent {
+        InputEvent(timestamp: t, kind: .pointer(.init(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])))
+    }
+
+    func button(_ b: GamepadButton, _ down: Bool, at t: Double, pad: Int32 = 1) -> InputEvent {
+        InputEvent(timestamp: t, kind: .gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: down)))
+    }
+
+    // MARK: Cursor
+
+    @Test func theCursorShowsOnMouseMotionAndHidesAfterThreeIdleSeconds() {
+        var timer = CursorIdleTimer()
+        #expect(!timer.isVisible)
+        let r1 = timer.advance(to: 100)
+        #expect(r1 == nil, "hidden stays hidden")
+        let r2 = timer.apply(pointer(10))
+        #expect(r2 == true)
+        let r3 = timer.apply(pointer(11))
+        #expect(r3 == nil, "already shown")
+        let r4 = timer.advance(to: 13.9)
+        #expect(r4 == nil, "2.9 s after the last motion")
+        let r5 = timer.advance(to: 14.0)
+        #expect(r5 == false, "3 s: hides")
+        let r6 = timer.advance(to: 20)
+        #expect(r6 == nil)
+        let r7 = timer.apply(pointer(21))
+        #expect(r7 == true)
+        let touch = InputEvent(timestamp: 21.5, kind: .touch(.init(id: 1, phase: .began, location: .zero)))
+        let r8 = timer.apply(touch)
+        #expect(r8 == false, "a finger hides it at once")
+    }
+
+    @Test func badTimeoutsFallBackToThreeSeconds() {
+        #expect(CursorIdleTimer(timeout: .nan).timeout == 3)
+        #expect(CursorIdleTimer(timeout: -1).timeout == 3)
+    }
+
+    @Test func theShellDriverAppliesTheCursorTimerFromFrameTimes() {
+        let h = SceneHarness(PanelsScene.self)
+        let driver = h.app.driver as! ShellDriver
+        var applied: [Bool] = []
+        driver.kiosk.cursor = CursorIdleTimer()
+        driver.kiosk.setCursorVisible = { applied.append($0) }
+        h.events.enqueue(pointer(h.nextTime))
+        h.step()
+        #expect(applied == [true])
+        h.run(2.5)
+        #expect(applied == [true])
+        h.run(0.6)
+        #expect(applied == [true, false])
+    }
+
+    // MARK: Exit chord
+
+    @Test func startAndBackHeldOneSecondQuit() {
+        var chord = KioskExitChord()
+        let first = chord.apply(button(.start, true, at: 1))
+        let second = chord.apply(button(.back, true, at: 1.2))
+        #expect(!first && !second, "pressing the pair does not quit")
+        #expect(chord.isHeld)
+        #expect(!chord.advance(to: 2.1))
+        #expect(chord.advance(to: 2.2), "1 s after the pair was complete")
+    }
+
+    @Test func releasingEitherButtonOrUnpluggingResetsTheChord() {
+        var chord = KioskExitChord()
+        _ = chord.apply(button(.start, true, at: 0))
+        _ = chord.apply(button(.back, true, at: 0))
+        _ = chord.apply(button(.back, false, at: 0.5))
+        #expect(!chord.advance(to: 5))
+        _ = chord.apply(button(.back, true, at: 5))
+        _ = chord.apply(InputEvent(timestamp: 5.5, kind: .gamepadDevice(.init(gamepad: GamepadID(1), isConnected: false, name: "p"))))
+        #expect(!chord.isHeld && !chord.advance(to: 9))
+        _ = chord.apply(button(.start, true, at: 10, pad: 1))
+        _ = chord.apply(button(.back, true, at: 10, pad: 2))
+        #expect(!chord.isHeld, "the pair must be on one pad")
+    }
+
+    @Test func theShellQuitsWhenTheChordIsHeld() {
+        let h = SceneHarness(PanelsScene.self)
+        h.events.enqueue(button(.start, true, at: h.nextTime))
+        h.events.enqueue(button(.back, true, at: h.nextTime))
+        h.step()
+        #expect(!h.app.isQuitting)
+        #expect((h.app.driver as! ShellDriver).hud.isVisible, "the press toggled the HUD")
+        h.run(0.9)
+        #expect(!h.app.isQuitting)
+        h.run(0.15)
+        #expect(h.app.isQuitting, "held for 1 s")
+    }
+
+    // MARK: Escape and close
+
+    @Test func anEscapeTheSceneDoesNotUseQuits() {
+        let h = SceneHarness(PanelsScene.self)
+        h.key(.left)
+        h.run(0.6)
+        h.key(.escape)
+        #expect(!h.app.isQuitting, "Escape took the container back to the centre")
+        h.run(0.6)
+        #expect(h.scene.navigation.currentPanel == .center)
+        h.key(.escape)
+        #expect(h.app.isQuitting, "nothing used it")
+    }
+
+    @Test func bNeverQuits() {
+        let h = SceneHarness(PanelsScene.self)
+        h.button(.b)
+        #expect(!h.app.isQuitting)
+    }
+
+    @Test func escapeQuitsEvenWhenTheSceneHasNoRootController() {
+        let h = SceneHarness(LayerGalleryScene.self)
+        h.key(.escape)
+        #expect(h.app.isQuitting)
+    }
+
+    @Test func closingTheWindowQuits() {
+        let h = SceneHarness(TwoAxisScene.self)
+        h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: .quit))
+        h.step()
+        #expect(h.app.isQuitting, "SDL_QUIT (last window closed) arrives as .quit")
+    }
+
+    // MARK: Unplugged mid-gesture
+
+    @Test func theFilterReleasesEverythingAnUnpluggedPadHeld() {
+        var filter = KioskInputFilter()
+        let pad = GamepadID(3)
+        _ = filter.filter(button(.dpadRight, true, at: 1, pad: 3))
+        _ = filter.filter(button(.a, true, at: 1, pad: 3))
+        _ = filter.filter(button(.a, false, at: 1.1, pad: 3))
+        _ = filter.filter(InputEvent(timestamp: 1.2, kind: .gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.8))))
+        let gone = InputEvent(timestamp: 2, kind: .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "p")))
+        let out = filter.filter(gone)
+        #expect(out.first == gone, "the removal first")
+        #expect(out.dropFirst().map(\.kind) == [
+            .gamepadButton(.init(gamepad: pad, button: .dpadRight, isDown: false)),
+            .gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)),
+        ])
+        #expect(out.allSatisfy { $0.timestamp == 2 })
+        #expect(filter.heldButtons(of: pad).isEmpty)
+        #expect(filter.filter(gone) == [gone], "nothing left to release")
+    }
+
+    /// The kiosk issue: "nothing breaks when a gamepad is unplugged mid-gesture". The left stick
+    /// scrubs the two-axis container while A is held; the pad goes: the scrub is cancelled and the
+    /// container settles back, nothing moves it later, and the next pad works.
+    @Test func unpluggingAPadMidScrubSettlesAndLeavesNothingHeld() {
+        let clock = ManualFrameClock(start: 0, rate: 60)
+        let scripted = ScriptedEventSource(now: { clock.now })
+        let app = Application(
+            clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
+            viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
+        let driver = ShellDriver.install(TwoAxisScene.self, in: app)
+        let nav = (driver.scene as! TwoAxisScene).navigation
+        func send(_ kind: InputEvent.Kind) { scripted.enqueue(InputEvent(timestamp: clock.now + clock.refreshInterval, kind: kind)) }
+        func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
+        let pad = GamepadID(1)
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad")))
+        run(2)
+        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.75)))
+        send(.gamepadButton(.init(gamepad: pad, button: .a, isDown: true)))
+        run(10)
+        #expect(nav.position.x > 0.4, "the stick scrubs towards the right panel: \(nav.position.x)")
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")))
+        run(60)
+        #expect(nav.currentPanel == .center && nav.isIdle, "settled back")
+        #expect(nav.invariantViolations().isEmpty)
+        let settled = nav.position
+        run(60)
+        #expect(nav.position == settled && nav.isIdle, "no stale scrub moves it later")
+        #expect(!app.isQuitting)
+        let next = GamepadID(2)
+        send(.gamepadDevice(.init(gamepad: next, isConnected: true, name: "pad 2")))
+        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: true)))
+        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: false)))
+        run(30)
+        #expect(nav.currentPanel == .right, "a new pad drives it normally")
+    }
+
+    /// A D-pad held in the menu repeats focus moves; unplugging the pad mid-repeat stops them
+    /// (without the filter the focus engine's repeat would run on forever).
+    @Test func unpluggingAPadMidRepeatStopsTheFocusRepeat() {
+        let clock = ManualFrameClock(start: 0, rate: 60)
+        let scripted = ScriptedEventSource(now: { clock.now })
+        let app = Application(
+            clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
+            viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
+        ShellDriver.install(MenuScene.self, in: app)
+        let engine = app.focusEngine as? FocusEngine
+        func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
+        let pad = GamepadID(1)
+        scripted.enqueue(InputEvent(timestamp: clock.now + 0.01, kind: .gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad"))))
+        scripted.enqueue(
+            InputEvent(timestamp: clock.now + 0.01, kind: .gamepadButton(.init(gamepad: pad, button: .dpadDown, isDown: true))))
+        run(40)
+        let moving = engine?.focusedView
+        #expect(moving != nil, "the held D-pad moves focus")
+        scripted.enqueue(InputEvent(timestamp: clock.now + 0.01, kind: .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad"))))
+        run(2)
+        let stopped = engine?.focusedView
+        run(120)
+        #expect(engine?.focusedView === stopped, "no repeat after the pad went")
+    }
+}
