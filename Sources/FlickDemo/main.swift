@@ -171,12 +171,22 @@ struct TourCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var common: CommonOptions
+    @Option(help: "Play only these scenes' stops, comma-separated (e.g. home,flip).")
+    var only: String?
 
     func run() throws {
         let logger = try common.makeLogger()
         var config = RunConfiguration()
         config.tour = true
         try display.apply(to: &config)
+        if let only {
+            let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let known = MainActor.assumeIsolated { SceneCatalog.names }
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw ValidationError("--only: unknown scene '\(unknown)'; the scenes are \(known.joined(separator: ", "))")
+            }
+            config.tourScenes = Set(names)
+        }
         try runShell(config, logger: logger)
     }
 }

@@ -88,6 +88,32 @@ public struct Tour: Sendable {
                     s.drag(from: p(0.5, 0.3), to: p(0.5, 0.8), duration: 0.3)
                 },
             ]),
+            Stop(scene: "two-axis", shots: [
+                Shot("two-axis-camera", "Two-axis: the camera and the article's three nav buttons"),
+                Shot("two-axis-left-mid", "Two-axis: Chat sliding over the camera, the bar tinting", settle: 0) { s in
+                    s.dragAndHold(from: p(0.08, 0.5), to: p(0.55, 0.5), duration: 0.35)
+                },
+                Shot("two-axis-top", "Two-axis: the Snap Map revealed beneath the camera, with log10 resistance") { s in
+                    s.wait(0.5)
+                    s.key(.escape)
+                    s.wait(0.5)
+                    s.drag(from: p(0.5, 0.25), to: p(0.5, 0.7), duration: 0.4)
+                },
+                Shot("two-axis-bottom", "Two-axis: the leaderboards overlapping the camera below the buttons") { s in
+                    s.key(.escape)
+                    s.wait(0.5)
+                    s.drag(from: p(0.5, 0.7), to: p(0.5, 0.35), duration: 0.3)
+                },
+            ]),
+            Stop(scene: "overview", shots: [
+                Shot("overview-main", "Overview: the camera with the action button"),
+                Shot("overview-pull-mid", "Overview: the profile pulled down, the button shrinking", settle: 0) { s in
+                    s.dragAndHold(from: p(0.5, 0.2), to: p(0.5, 0.6), duration: 0.6)
+                },
+                Shot("overview-profile", "Overview: the profile over the camera, the status bar shown") { s in
+                    s.wait(0.1)
+                },
+            ]),
             Stop(scene: "camera", shots: [Shot("camera", "Camera: live feed, or the procedural viewfinder")]),
             Stop(scene: "habr", shots: [
                 Shot("habr-rest", "Habr: the camera behind the clear stub, the swipe indicator at the right edge"),
@@ -120,6 +146,16 @@ public struct Tour: Sendable {
                 Shot("cards-actions", "Cards: the deck, a card swiped up to reveal its actions") { s in
                     s.wait(0.9)
                     s.drag(from: p(0.5, 0.6), to: p(0.5, 0.35), duration: 0.25)
+                },
+            ]),
+            Stop(scene: "menu", shots: [
+                Shot("menu", "Menu: every scene; tap one, or D-pad and A"),
+                Shot("menu-focus", "Menu: focus moved down the list by the D-pad") { s in
+                    s.connectGamepad()
+                    for _ in 0..<3 {
+                        s.press(.dpadDown)
+                        s.wait(0.15)
+                    }
                 },
             ]),
         ])
