@@ -67,7 +67,9 @@ final class HomeStoryCardView: FocusableView {
     }
 
     override func didUpdateFocus(_ context: FocusUpdateContext) {
-        // A focused card lifts a little (as the flip scene's cards do).
-        transform = context.nextFocusedView === self ? Transform3D(scaleX: 1.04, y: 1.04) : .identity
+        // A focused card lifts a little (as the flip scene's cards do), but only for keys and pads:
+        // focus also lands here when a finger swipes the panel in, and then nothing should move.
+        let lifts = context.nextFocusedView === self && FocusEngine.engine(for: self)?.lastInputKind != .pointer
+        transform = lifts ? Transform3D(scaleX: 1.04, y: 1.04) : .identity
     }
 }
