@@ -111,8 +111,14 @@ final class HomeCenterController: ViewController {
         toastText = text
         toastLabel.text = text
         AnimationTransaction.performWithoutAnimation { layoutToast(in: view.bounds) }
-        View.animate(withDuration: 0.15, curve: .easeOut, ticker: ticker) { toast.alpha = 1 }
-        // Both blocks animate the opacity: a newer toast's blocks replace these (one key per property).
-        View.animate(withDuration: 0.3, delay: Self.toastDuration, curve: .easeIn, ticker: ticker) { toast.alpha = 0 }
+        // One keyframe animation (in 0.15 s, hold, out 0.3 s) so the toast shows throughout; the
+        // model stays hidden, and a newer toast's animation replaces this one (same key).
+        let total = 0.15 + Self.toastDuration + 0.3
+        toast.alpha = 0
+        toast.layer.add(
+            .keyframes(
+                .opacity, values: [0, 1, 1, 0], keyTimes: [0, 0.15 / total, (0.15 + Self.toastDuration) / total, 1],
+                duration: total),
+            forKey: "toast", ticker: ticker)
     }
 }

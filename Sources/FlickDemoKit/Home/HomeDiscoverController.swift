@@ -42,8 +42,6 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
     private(set) var dismissal: PercentDrivenInteractiveTransition?
     /// The last flip vended (for tests).
     private(set) var lastFlip: FlipAnimation?
-    /// Called when a story starts opening (true) and when it has closed (false).
-    var onStoryChange: (@MainActor (Bool) -> Void)?
     /// The frames the transitions and the scrolling run on.
     let ticker: AnimationTicker
 
@@ -137,7 +135,6 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
         self.performer = performer
         openCard = card
         story = detail
-        onStoryChange?(true)
         root.present(detail, animated: true)
     }
 
@@ -154,7 +151,6 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
         story = nil
         dismissal = nil
         performer = nil
-        onStoryChange?(false)
         // Keys and pads come back to the card they opened.
         if let card, let engine = FocusEngine.engine(for: view), engine.lastInputKind != .pointer {
             engine.focus(card)

@@ -91,7 +91,7 @@ public final class HomeScene: DemoScene {
             source: outcome.source, frame: Rect(origin: .zero, size: viewport), diagnostics: log)
         camera = HomeCameraController(cameraView: cameraView)
         center = HomeCenterController(ticker: ticker)
-        chats = ChatsController()
+        chats = ChatsController(ticker: ticker)
         discover = HomeDiscoverController(ticker: ticker)
         memories = HomeMemoriesController(ticker: ticker)
         stories = CardsStartController(
@@ -140,7 +140,6 @@ public final class HomeScene: DemoScene {
         // The top icons are for fingers and the mouse (and shortcuts): as focus targets they would
         // sit between the capture ring and the panels, so arrows on the camera move panels.
         for b in [center.profile, center.search, center.flip, center.flash] { b.isFocusEnabled = false }
-        discover.onStoryChange = { [weak self] _ in self?.syncModal() }
     }
 
     // MARK: Actions
@@ -169,6 +168,9 @@ public final class HomeScene: DemoScene {
 
     /// Locks the container while a story or the deck is up; while one rests on screen the
     /// container's views also leave focus and touch, and the deck hides the nav bar it covers.
+    /// Runs from `advance`, after the frame's input: locking disables the container's pan, and a
+    /// recognizer disabled in the middle of dispatching the touch that opened the story (a tap's
+    /// action) would be left failed by the rest of that dispatch.
     private func syncModal() {
         let modal = isShowingModal
         if modal, !navigation.isLocked {
