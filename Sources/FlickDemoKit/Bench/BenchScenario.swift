@@ -51,7 +51,7 @@ public struct BenchScenario: Sendable {
     }
 
     /// Every scenario, in the order `--scenario all` runs them.
-    public static let all: [BenchScenario] = [.inputDrag, .gallery]
+    public static let all: [BenchScenario] = [.inputDrag, .gallery, .homeFlip, .homeDeck]
 
     /// The scenario called `name`, or nil.
     public static func named(_ name: String) -> BenchScenario? { all.first { $0.name == name } }

@@ -3,7 +3,8 @@ import FlickUI
 
 /// The presented deck (the fourth article's CardsViewController). Keys and gamepad: left/right
 /// page, up (or A/Enter) swipes the current card up, down lowers it; B/Escape lowers a raised
-/// card, else closes the deck (the start screen routes A and B here).
+/// card, else closes the deck (the start screen routes A and B here; on the home screen they
+/// arrive as presses, the deck being the top presented controller).
 @MainActor
 final class CardsDeckController: ViewController {
     /// The frames the deck's scrolling and cards run on.
@@ -51,6 +52,10 @@ final class CardsDeckController: ViewController {
             case .up: deck.currentCell?.settle(up: true)
             case .down:
                 if deck.currentCell?.isUp == true { deck.currentCell?.settle(up: false) } else { close?() }
+            // Reached only when no responder took them first (the home screen, whose root is the
+            // navigation container, not the start screen).
+            case .select: toggleCurrentCard()
+            case .back: back()
             default: rest.append(p)
             }
         }

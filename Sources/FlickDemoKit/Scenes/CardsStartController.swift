@@ -39,11 +39,25 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     private let subtitle = Layer(name: "cards.subtitle")
     private var tiles: [Layer] = []
     private var chips: [FlipChip] = []
-    private let caption: Layer
+    private let caption: Layer?
+    private let titleText: String
+    private let subtitleText: String
+    /// Extra height under the mini card's own 84 pt: the home screen's bottom panel lets its
+    /// nav bar sit on the mini card (points; 0 in the cards scene).
+    private let miniCardFooter: Double
 
-    init(ticker: AnimationTicker, caption text: String) {
+    /// The cards scene's start screen (with `caption` and the option chips), or — with no
+    /// caption — a plainer page titled `title` whose mini card is `miniCardFooter` taller (the
+    /// home screen's bottom panel).
+    init(
+        ticker: AnimationTicker, caption text: String?, title heading: String = "Cards",
+        subtitle line: String = "Drag the mini card up into the deck.", miniCardFooter: Double = 0
+    ) {
         deckController = CardsDeckController(ticker: ticker)
-        caption = FlipStyle.makePill("cards.caption", text: text, style: FlipStyle.caption)
+        caption = text.map { FlipStyle.makePill("cards.caption", text: $0, style: FlipStyle.caption) }
+        titleText = heading
+        subtitleText = line
+        self.miniCardFooter = miniCardFooter
         performer = PresentationTransitionPerformer(delegate: nil, ticker: ticker)
         super.init()
         title = "cards-start"
@@ -61,14 +75,14 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     }
 
     override func viewDidLoad() {
-        titleLayer.text = "Cards"
+        titleLayer.text = titleText
         titleLayer.textStyle = FlipStyle.title
-        subtitle.text = "Drag the mini card up into the deck."
+        subtitle.text = subtitleText
         subtitle.textStyle = TextStyle(size: 13, color: FlipStyle.secondaryText, wraps: false)
-        caption.sublayers.first?.textStyle.wraps = true
+        caption?.sublayers.first?.textStyle.wraps = true
         content.name = "cards-content"
         view.addSubview(content)
-        for l in [titleLayer, subtitle, caption] { content.layer.addSublayer(l) }
+        for l in [titleLayer, subtitle] + (caption.map { [$0] } ?? []) { content.layer.addSublayer(l) }
         for (i, story) in CardsDeckView.stories.prefix(4).enumerated() {
             let tile = Layer(name: "cards.tile.\(i)")
             tile.contents = .asset(story.image)
@@ -83,7 +97,7 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
             content.layer.addSublayer(tile)
             tiles.append(tile)
         }
-        for (i, text) in ["Decide on release", "Finish at 0.3 · article"].enumerated() {
+        for (i, text) in (caption == nil ? [String]() : ["Decide on release", "Finish at 0.3 · article"]).enumerated() {
             let chip = FlipChip(name: "cards.option.\(i)", text: text)
             chip.action = { [weak self] in self?.finishesAtThreshold = i == 1 }
             content.addSubview(chip)
@@ -99,17 +113,19 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
         let b = view.bounds
         let m = 20.0
         content.frame = b
-        let miniH = 84.0
+        let miniH = 84.0 + miniCardFooter
         miniCard.frame = Rect(x: 0, y: b.height - miniH, width: b.width, height: miniH)
-        let captionH = 48.0
+        let captionH = caption == nil ? 0 : 48.0
         let captionY = b.height - miniH - 14 - captionH
-        caption.frame = Rect(x: m, y: captionY, width: b.width - 2 * m, height: captionH)
-        caption.cornerRadius = 14
-        let textH = FlipStyle.lineHeight(FlipStyle.caption.size) * 2
-        caption.sublayers.first?.frame = Rect(
-            x: 12, y: (captionH - textH) / 2, width: b.width - 2 * m - 24, height: textH)
-        let chipH = 32.0
-        let chipsY = captionY - 12 - chipH
+        if let caption {
+            caption.frame = Rect(x: m, y: captionY, width: b.width - 2 * m, height: captionH)
+            caption.cornerRadius = 14
+            let textH = FlipStyle.lineHeight(FlipStyle.caption.size) * 2
+            caption.sublayers.first?.frame = Rect(
+                x: 12, y: (captionH - textH) / 2, width: b.width - 2 * m - 24, height: textH)
+        }
+        let chipH = chips.isEmpty ? 0 : 32.0
+        let chipsY = captionY - (chips.isEmpty ? 0 : 12) - chipH
         let chipW = (b.width - 2 * m - 8) / 2
         for (i, chip) in chips.enumerated() {
             chip.frame = Rect(x: m + Double(i) * (chipW + 8), y: chipsY, width: chipW, height: chipH)
@@ -137,14 +153,19 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     }
 
     /// True while the deck is shown (or opening, or closing).
-    var isDeckPresented: Bool { presentedViewController === deckController }
+    var isDeckPresented: Bool { deckController.presentingViewController != nil }
+
+    /// Who presents the deck: the application's root controller (this screen in the cards scene;
+    /// the navigation container when this screen is the home screen's bottom panel), so the deck
+    /// is the top presented controller and presses that focus leaves unused reach it.
+    private var presenter: ViewController { view.window?.rootViewController ?? self }
     /// True while a present or dismiss transition runs.
     var isTransitioning: Bool { performer.activeContext != nil }
 
     // MARK: Opening and closing
 
     private func prepareDeck() -> Bool {
-        guard !isDeckPresented, let window = view.window else { return false }
+        guard !isDeckPresented, presenter.presentedViewController == nil, let window = view.window else { return false }
         deckController.view.frame = window.bounds
         deckController.view.layoutIfNeeded()
         setContentEnabled(false)
@@ -156,13 +177,13 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
     /// Opens the deck with the 0.4 s transition (tap, A, Enter).
     func openDeck() {
         guard prepareDeck() else { return }
-        present(deckController, animated: true)
+        presenter.present(deckController, animated: true)
     }
 
     /// Closes the deck with the 0.4 s transition (B, Escape, down).
     func closeDeck() {
         guard isDeckPresented, !isTransitioning else { return }
-        dismiss(animated: true) { [weak self] in self?.setContentEnabled(true) }
+        deckController.dismiss(animated: true) { [weak self] in self?.setContentEnabled(true) }
     }
 
     private func setContentEnabled(_ enabled: Bool) {
@@ -197,7 +218,7 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
         if g.state == .began {
             guard !isTransitioning, prepareDeck() else { return }
             wantsInteractive = true
-            present(deckController, animated: true)
+            presenter.present(deckController, animated: true)
             wantsInteractive = false
         }
         drive(g.state, progress: p)
@@ -209,7 +230,7 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
         if g.state == .began {
             guard isDeckPresented, !isTransitioning else { return }
             wantsInteractive = true
-            dismiss(animated: true) { [weak self] in self?.setContentEnabled(true) }
+            deckController.dismiss(animated: true) { [weak self] in self?.setContentEnabled(true) }
             wantsInteractive = false
         }
         drive(g.state, progress: p)

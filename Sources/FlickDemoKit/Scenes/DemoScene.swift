@@ -22,7 +22,7 @@ public protocol DemoScene: FrameDriver {
 public enum SceneCatalog {
     /// The scene types, by name.
     public static let all: [any DemoScene.Type] = [
-        PanelsScene.self, HabrScene.self, FlipScene.self, CardsScene.self, CameraScene.self,
+        HomeScene.self, PanelsScene.self, HabrScene.self, FlipScene.self, CardsScene.self, CameraScene.self,
         InputInspectorScene.self, LayerGalleryScene.self, TwoAxisScene.self, OverviewScene.self, MenuScene.self,
     ]
 

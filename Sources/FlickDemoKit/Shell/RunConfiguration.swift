@@ -3,7 +3,7 @@ public import FlickSDL
 /// Everything `flick` was asked to do for a run, after the command line was parsed and checked.
 public struct RunConfiguration: Sendable {
     /// The scene to show.
-    public var scene: String = "panels"
+    public var scene: String = "home"
     /// True when no scene was named: a headless run then captures every scene.
     public var sceneWasDefault = true
     /// The window.
