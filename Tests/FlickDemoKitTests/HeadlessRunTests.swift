@@ -21,11 +21,11 @@ import Testing
         #expect(shots.count >= 3)
         for shot in shots {
             let summary = try ImageFileCheck.summarize(path: "\(folder)/tour/\(shot.name).png")
-            #expect(summary.width == 720 && summary.height == 1280, "shot \(shot.name)")
+            #expect(summary.width == 360 && summary.height == 640, "shot \(shot.name)")
             #expect(!summary.isBlank, "shot \(shot.name) is a blank picture")
         }
         let sheet = try ImageFileCheck.summarize(path: "\(folder)/tour/tour.png")
-        #expect(!sheet.isBlank && sheet.width > 720)
+        #expect(!sheet.isBlank && sheet.width > 360)
     }
 
     @Test(arguments: ["layers", "input"])
@@ -38,7 +38,7 @@ import Testing
         config.screenshot = "\(folder)/\(name).png"
         try DemoShell(logger: Logger(label: "test")).run(config)
         let summary = try ImageFileCheck.summarize(path: config.screenshot!)
-        #expect(summary.width == 720 && summary.height == 1280, "scene \(name)")
+        #expect(summary.width == 360 && summary.height == 640, "scene \(name)")
         #expect(!summary.isBlank, "scene \(name) rendered a blank picture")
     }
 

@@ -18,7 +18,7 @@ extension DemoShell {
         var window: SDLWindow?
         if config.headless {
             platform = try Platform(
-                headlessViewport: header.viewport, scale: config.window.scale ?? 2, rotation: config.window.rotation,
+                headlessViewport: header.viewport, scale: config.window.scale ?? RunConfiguration.headlessScale, rotation: config.window.rotation,
                 logger: logger)
         } else {
             var options = config.window

@@ -54,7 +54,7 @@ public final class DemoShell {
         if config.headless {
             tourWindow = nil
             platform = try Platform(
-                headlessViewport: config.window.size, scale: config.window.scale ?? 2,
+                headlessViewport: config.window.size, scale: config.window.scale ?? RunConfiguration.headlessScale,
                 rotation: config.window.rotation, logger: logger)
         } else {
             let window = try SDLWindow(options: config.window)
@@ -148,7 +148,7 @@ public final class DemoShell {
     }
 
     private func runHeadless(_ config: RunConfiguration) throws {
-        let scale = config.window.scale ?? 2
+        let scale = config.window.scale ?? RunConfiguration.headlessScale
         let platform = try Platform(
             headlessViewport: config.window.size, scale: scale, rotation: config.window.rotation, logger: logger)
         let names = config.screenshot == nil && config.sceneWasDefault ? SceneCatalog.names : [config.scene]

@@ -22,6 +22,10 @@ public struct RunConfiguration: Sendable {
     public var tour = false
     /// Only these scenes' stops of the tour (nil: all).
     public var tourScenes: Set<String>?
+    /// Pixels per point of headless runs when `--scale` is not given: 1 (360×640 px by default).
+    /// SDL 2.26's software renderer crashes (a read far outside memory, inside SDL) compositing
+    /// the full-screen 3-D flip of a home story at 2×; at 1× it does not. docs/RENDERING.md.
+    public static let headlessScale = 1.0
     /// `--camera`; nil picks `auto` in a window and `none` headless (so headless runs, tours and
     /// replays look the same on every machine).
     public var camera: CameraChoice?

@@ -61,6 +61,52 @@ public struct Tour: Sendable {
         let w = v.width, h = v.height
         func p(_ fx: Double, _ fy: Double) -> Point { Point(x: w * fx, y: h * fy) }
         return Tour(stops: [
+            Stop(scene: "home", shots: [
+                Shot("home-camera", "Home: the camera, its top icons, the capture ring and the nav bar"),
+                Shot("home-memories", "Home: memories revealed from underneath, the action button shrunk") { s in
+                    s.drag(from: p(0.5, 0.3), to: p(0.5, 0.8), duration: 0.3)
+                },
+                Shot("home-stories", "Home: the bottom panel, its mini card under the nav bar") { s in
+                    s.key(.escape)
+                    s.wait(0.8)
+                    s.drag(from: p(0.5, 0.8), to: p(0.5, 0.3), duration: 0.3)
+                },
+                Shot("home-deck-mid", "Home: the mini card dragged up into the deck, mid-drag", settle: 0) { s in
+                    s.dragAndHold(
+                        from: Point(x: w / 2, y: h - 160), to: Point(x: w / 2, y: h - 160 - 0.45 * (h - 150)),
+                        duration: 0.35)
+                },
+                Shot("home-deck-actions", "Home: the deck, a card swiped up to reveal its actions") { s in
+                    s.wait(0.9)
+                    s.drag(from: p(0.5, 0.6), to: p(0.5, 0.35), duration: 0.25)
+                },
+                Shot("home-chats", "Home: chats; a row swipes right for its actions") { s in
+                    s.key(.escape)
+                    s.wait(0.8)
+                    s.key(.escape)
+                    s.wait(0.8)
+                    s.key(.escape)
+                    s.wait(0.8)
+                    s.drag(from: p(0.1, 0.5), to: p(0.9, 0.5), duration: 0.3)
+                },
+                Shot("home-chat-row", "Home: a chat row swiped open: pin, mute, delete") { s in
+                    s.drag(from: p(0.2, 0.42), to: p(0.75, 0.42), duration: 0.3)
+                },
+                Shot("home-discover", "Home: discover, story cards in two columns") { s in
+                    s.key(.escape)
+                    s.wait(0.5)
+                    s.key(.escape)
+                    s.wait(0.8)
+                    s.drag(from: p(0.85, 0.5), to: p(0.15, 0.5), duration: 0.25)
+                },
+                Shot("home-story-mid", "Home: a story turning over in 3-D as it opens", settle: 0.2) { s in
+                    s.tap(at: Point(x: w * 0.26, y: h * 0.3))
+                },
+                Shot("home-story", "Home: the story full screen; edge swipe, B or Esc closes it"),
+                Shot("home-story-dismiss-mid", "Home: a left-edge swipe turning the story back", settle: 0) { s in
+                    s.dragAndHold(from: Point(x: 3, y: h * 0.5), to: Point(x: w * 0.3, y: h * 0.52), duration: 0.3)
+                },
+            ]),
             Stop(scene: "layers", shots: [Shot("layers", "Layer gallery: every layer feature")]),
             Stop(scene: "input", shots: [
                 Shot("input-drag", "Input: two fingers dragging, caught mid-drag", settle: 0) { s in
