@@ -2,6 +2,7 @@ import ArgumentParser
 import FlickDemoKit
 import FlickGeometry
 import FlickSDL
+import Foundation
 import Logging
 
 /// When the process started, on the platform clock: startup to first frame is measured from here.
@@ -186,7 +187,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark compose and render for 100, 1 000 and 10 000 layers, the gallery, and animation.",
         discussion: """
-            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
+            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in release for meaningful numbers: swift build -c release.
             """)
 
     @Flag(
@@ -196,19 +197,25 @@ struct Bench: ParsableCommand {
     var json = false
     @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
     var frames: Int?
-    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery or all (repeatable).")
+    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery, swipe-loop or all (repeatable).")
     var scenario: [String] = []
     @Option(help: "Scenario viewport in points, WIDTHxHEIGHT (default 360x640).")
     var size: String?
     @Option(help: "Scenario pixels per point (default 2: 720x1280 pixels).")
     var scale: String?
+    @Option(
+        help:
+            "Run scenarios in a real window with this SDL renderer (software, opengl, opengles2, auto), presented with vsync; needs a display (scripts/xvfb-bench). Default: the offscreen software canvas on virtual time."
+    )
+    var renderer: String?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
-        if scenario.isEmpty && (size != nil || scale != nil) {
+        if scenario.isEmpty && (size != nil || scale != nil || renderer != nil) {
             throw ValidationError(
-                "--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
+                "--size, --scale and --renderer apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x on the canvas"
+            )
         }
     }
 
@@ -216,9 +223,14 @@ struct Bench: ParsableCommand {
         let logger = try common.makeLogger()
         let viewport: Size?
         let pixelsPerPoint: Double
+        var window: WindowOptions?
         do {
             viewport = try size.map { s throws(OptionError) in try OptionParsing.size(s) }
             pixelsPerPoint = try scale.map { s throws(OptionError) in try OptionParsing.scale(s) } ?? 2
+            if let renderer {
+                window = WindowOptions()
+                window?.renderer = try OptionParsing.renderer(renderer)
+            }
         } catch {
             throw ValidationError(error.description)
         }
@@ -228,9 +240,8 @@ struct Bench: ParsableCommand {
                     try BenchReport.run(frames: frames ?? 60, json: json, logger: logger)
                 } else {
                     try BenchReport.runScenarios(
-                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json,
-                        launchTime: launchTime,
-                        logger: logger)
+                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
+                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)
