@@ -17,7 +17,7 @@ struct Flick: ParsableCommand {
             With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
             flick runs headless and writes screenshots instead of opening a window.
             """,
-        subcommands: [Run.self, TourCommand.self, Bench.self, ListScenes.self, CheckPNG.self],
+        subcommands: [Run.self, TourCommand.self, Bench.self, MonkeyRun.self, SoakRun.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
     )
 }
@@ -250,6 +250,91 @@ struct Bench: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+}
+
+/// Random input through a scene with invariants checked after every frame.
+struct MonkeyRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "monkey",
+        abstract: "Drive random input through a scene on virtual time, checking invariants after every frame.",
+        discussion: """
+            Fingers, mouse, wheel, keys, gamepad buttons, sticks and hot-plug, resizes and focus loss, from a \
+            seed. On a failure it prints the seed and the invariant, shrinks the input and saves it as a \
+            replay file (docs/MEASURING.md). Exits 1 on a failure.
+            """)
+
+    @Option(help: "How many input events to generate.")
+    var events: Int = 20_000
+    @Option(help: "The seed (the same seed gives the same input).")
+    var seed: UInt64 = 1
+    @Option(help: "The scene (default: home, or panels in builds without it).")
+    var scene: String?
+    @Option(help: "Starting viewport in points, WIDTHxHEIGHT.")
+    var size: String = "360x640"
+    @Option(help: "Folder for the shrunk failing input.")
+    var out: String = "monkey"
+    @Option(help: "Replay a saved file with every check instead of generating input.")
+    var check: String?
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if events < 1 { throw ValidationError("--events takes a positive number of events; got \(events)") }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        let viewport: Size
+        do { viewport = try OptionParsing.size(size) } catch { throw ValidationError(error.description) }
+        let passed = try MainActor.assumeIsolated {
+            do {
+                if let check { return try MonkeyCommand.check(path: check) }
+                return try MonkeyCommand.run(
+                    scene: scene, seed: seed, events: events, viewport: viewport, outputDirectory: out,
+                    now: SDLTime.now, log: { logger.info("\($0)") })
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
+            }
+        }
+        if !passed { throw ExitCode(1) }
+    }
+}
+
+/// Loops a recording for minutes and reports memory and transitions.
+struct SoakRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Loop a recording (default: the swipe loop) on virtual time and report RSS and transitions.")
+
+    @Option(help: "Wall-clock minutes to run.")
+    var minutes: Double = 1
+    @Option(help: "Stop after this many transitions instead (if sooner).")
+    var transitions: Int?
+    @Option(help: "The recording to loop (default: one round of the swipe loop).")
+    var replay: String?
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if !(minutes > 0 && minutes <= 10_000) {
+            throw ValidationError("--minutes takes a positive number of minutes up to 10000; got \(minutes)")
+        }
+        if let transitions, transitions < 1 {
+            throw ValidationError("--transitions takes a positive count; got \(transitions)")
+        }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        let passed = try MainActor.assumeIsolated {
+            do {
+                return try MonkeyCommand.soak(
+                    replayPath: replay, minutes: minutes, transitions: transitions, now: SDLTime.now,
+                    log: { logger.info("\($0)") })
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
+            }
+        }
+        if !passed { throw ExitCode(1) }
     }
 }
 

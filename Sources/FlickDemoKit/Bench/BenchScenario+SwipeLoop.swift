@@ -68,15 +68,21 @@ extension BenchScenario {
     /// The pause after a release before the next touch, seconds: longer than the 0.4 s settle
     /// spring needs to rest (FEEL.md §4), so each drag starts from rest rather than catching it.
     static let swipePause = 0.8
+    /// When the first drag starts, seconds.
+    static let swipeLoopStart = 0.1
+    /// Moves per drag.
+    static var swipeMoves: Int { Int((swipeDuration * swipeEventRate).rounded()) }
+    /// From one touch-down to the next, seconds.
+    static var swipeLegSpan: Double { Double(swipeMoves + 1) / swipeEventRate + swipePause }
 
     /// The loop's touch events for `duration` seconds in `viewport`: each leg is a touch-down at
     /// the centre, moves at `swipeEventRate` and a lift, then `swipePause`.
     static func swipeLoopEvents(duration: Double, viewport: Size) -> [InputEvent] {
         let step = 1 / swipeEventRate
         let centre = Point(x: viewport.width / 2, y: viewport.height / 2)
-        let moves = Int((swipeDuration * swipeEventRate).rounded())
+        let moves = swipeMoves
         var events: [InputEvent] = []
-        var t = 0.1
+        var t = swipeLoopStart
         var id: Int64 = 1
         while t + swipeDuration + step < duration {
             guard let leg = SwipeLeg.of(touchID: id) else { break }
