@@ -62,6 +62,8 @@ public final class Application {
     /// The number of frames that composed and rendered.
     public private(set) var renderedFrameCount = 0
 
+    /// Pads and what they hold, from the events so far (releases on unplug).
+    var gamepads = GamepadState()
     private let compositor = Compositor()
     private var needsDisplay = true
     private var animating = false
@@ -106,7 +108,7 @@ public final class Application {
     public func step() -> FrameReport? {
         let frame = clock.nextFrame()
         let t0 = clock.now
-        let input = events.drainEvents()
+        let input = withGamepadReleases(events.drainEvents())
         var gestureTime = 0.0
         for event in input {
             switch event.kind {
