@@ -208,10 +208,18 @@ struct Bench: ParsableCommand {
             "Run scenarios in a real window with this SDL renderer (software, opengl, opengles2, auto), presented with vsync; needs a display (scripts/xvfb-bench). Default: the offscreen software canvas on virtual time."
     )
     var renderer: String?
+    @Flag(
+        help:
+            "With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb has no vblank; scripts/xvfb-bench uses this)."
+    )
+    var noVsync = false
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if noVsync && renderer == nil {
+            throw ValidationError("--no-vsync applies to windowed scenario runs; add --renderer opengl (or another)")
+        }
         if scenario.isEmpty && (size != nil || scale != nil || renderer != nil) {
             throw ValidationError(
                 "--size, --scale and --renderer apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x on the canvas"
@@ -230,6 +238,7 @@ struct Bench: ParsableCommand {
             if let renderer {
                 window = WindowOptions()
                 window?.renderer = try OptionParsing.renderer(renderer)
+                window?.vsync = !noVsync
             }
         } catch {
             throw ValidationError(error.description)

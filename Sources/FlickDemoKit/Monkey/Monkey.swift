@@ -1,6 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
+import FlickLayers
 public import FlickUI
 
 /// `flick monkey`: random input from a seed (`MonkeyInput`) through a real `Application` running
@@ -61,6 +62,8 @@ public final class Monkey {
         public var seconds: Double
         /// Quiet spells after which settling was checked.
         public var settleChecks: Int
+        /// Layers in the tree at the end (growth over a run is a leak).
+        public var layers: Int
         /// The first broken invariant, if any.
         public var failure: Failure?
     }
@@ -146,7 +149,11 @@ public final class Monkey {
     func report(failure: Failure?) -> Report {
         Report(
             events: feed.delivered, frames: frames, composedFrames: composed, seconds: clock.now,
-            settleChecks: checks.settleChecks, failure: failure)
+            settleChecks: checks.settleChecks, layers: Self.countLayers(application.rootLayer), failure: failure)
+    }
+
+    private static func countLayers(_ layer: Layer) -> Int {
+        layer.sublayers.reduce(1) { $0 + countLayers($1) }
     }
 
     /// Plays every queued event, then frames until `settleLimit` + 0.5 s after the last one (so

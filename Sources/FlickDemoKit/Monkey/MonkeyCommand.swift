@@ -21,7 +21,7 @@ public enum MonkeyCommand {
         let wall = now() - start
         let summary =
             "\(report.events) events, \(report.frames) frames (\(report.composedFrames) composed), "
-            + "\(Int(report.seconds)) s virtual, \(report.settleChecks) settle checks, in \(String(format: "%.1f", wall)) s"
+            + "\(Int(report.seconds)) s virtual, \(report.settleChecks) settle checks, \(report.layers) layers at the end, in \(String(format: "%.1f", wall)) s"
         guard let failure = report.failure else {
             print("monkey \(name) seed \(seed): \(summary): no failures")
             return true

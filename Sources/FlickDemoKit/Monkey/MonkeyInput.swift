@@ -30,7 +30,8 @@ public struct MonkeyInput: Sendable {
     private var mouseVelocity = Point.zero
     private var mouseButton = InputEvent.MouseButton.left
     private var heldKeys: [KeyCode] = []
-    private var pads: Set<Int32> = []
+    /// Connected pads, in order (an array: a Set's order changes between processes).
+    private var pads: [Int32] = []
     private var heldButtons: [(Int32, GamepadButton)] = []
     private var deflected: [(Int32, GamepadAxis)] = []
     private var quietUntil: Double?
@@ -76,7 +77,7 @@ public struct MonkeyInput: Sendable {
         moveMouse(emit)
         switch rng.int(48) {
         case 0..<5: beginGesture(emit)
-        case 5, 6: if let f = fingers.randomElement(using: &rng) { lift(f.id, emit) }
+        case 5, 6: if !fingers.isEmpty { lift(fingers[rng.int(fingers.count)].id, emit) }
         case 7: mouseAction(emit)
         case 8: emit(.wheel(.init(delta: Point(x: rng.double(-40, 40), y: rng.double(-120, 120)), location: randomPoint())))
         case 9, 10: keyAction(emit)
@@ -210,7 +211,7 @@ public struct MonkeyInput: Sendable {
             emit(.gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: false)), 1)
             return
         }
-        let pad = pads.randomElement(using: &rng) ?? 0
+        let pad = pads.isEmpty ? 0 : pads[rng.int(pads.count)]
         let button = GamepadButton.allCases[rng.int(GamepadButton.allCases.count)]
         emit(.gamepadButton(.init(gamepad: GamepadID(pad), button: button, isDown: true)), 1)
         if rng.chance(0.7) {
@@ -226,7 +227,7 @@ public struct MonkeyInput: Sendable {
             emit(.gamepadAxis(.init(gamepad: GamepadID(pad), axis: axis, value: 0)), 1)
             return
         }
-        let pad = pads.randomElement(using: &rng) ?? 0
+        let pad = pads.isEmpty ? 0 : pads[rng.int(pads.count)]
         let axis = GamepadAxis.allCases[rng.int(GamepadAxis.allCases.count)]
         emit(.gamepadAxis(.init(gamepad: GamepadID(pad), axis: axis, value: rng.double(-1, 1))), 1)
         if !deflected.contains(where: { $0 == (pad, axis) }) { deflected.append((pad, axis)) }
@@ -234,12 +235,13 @@ public struct MonkeyInput: Sendable {
 
     private mutating func hotPlug(_ emit: (InputEvent.Kind, Double) -> Void) {
         let pad = Int32(rng.int(2))
-        if pads.remove(pad) != nil {
+        if let index = pads.firstIndex(of: pad) {
+            pads.remove(at: index)
             emit(.gamepadDevice(.init(gamepad: GamepadID(pad), isConnected: false, name: "monkey pad")), 1)
             heldButtons.removeAll { $0.0 == pad }
             deflected.removeAll { $0.0 == pad }
         } else {
-            pads.insert(pad)
+            pads.append(pad)
             emit(.gamepadDevice(.init(gamepad: GamepadID(pad), isConnected: true, name: "monkey pad")), 1)
         }
     }
