@@ -60,7 +60,7 @@ extension BenchScenario {
                 if let vsync { sleep(vsync.refreshInterval) }
             }
         }
-        let interval = vsync?.refreshInterval ?? paced?.refreshInterval ?? 1 / rate
+        let interval = vsync?.refreshInterval ?? paced?.interval ?? 1 / rate
         let pacing = BenchScenarioResult.Pacing(
             renderer: window.rendererName, pacing: vsync != nil ? "vsync" : "timer", refreshInterval: interval,
             dropped: meter.history.droppedCount)

@@ -4,7 +4,9 @@ public import FlickAnimation
 /// sleeps until the next tick of a fixed-rate timer, so the loop runs at the scenario's rate as
 /// it would on a vsync'd display. A frame that overran its tick starts at once, and the next tick
 /// is the first one still ahead (missed ticks are skipped, as a display skips missed vsyncs).
-/// The refresh interval it reports is *measured*: the median of recent frame-to-frame gaps.
+/// Frames carry the timer's period as their refresh interval (the timer is the display here, so
+/// a frame that ran past its tick is a dropped frame against it); `refreshInterval` is the
+/// measured pace, the median of recent frame-to-frame gaps.
 ///
 /// Time and sleeping are injected (`now`, `sleep`: seconds) so FlickDemoKit reads no clock.
 @MainActor
@@ -55,7 +57,6 @@ public final class PacedFrameClock: FrameClock {
         }
         skipNextGap = false
         lastFrame = t
-        let measured = refreshInterval
-        return FrameTime(timestamp: t, targetTimestamp: t + measured, refreshInterval: measured)
+        return FrameTime(timestamp: t, targetTimestamp: t + interval, refreshInterval: interval)
     }
 }
