@@ -2,6 +2,7 @@ import ArgumentParser
 import FlickDemoKit
 import FlickGeometry
 import FlickSDL
+import Foundation
 import Logging
 
 /// When the process started, on the platform clock: startup to first frame is measured from here.
@@ -16,7 +17,7 @@ struct Flick: ParsableCommand {
             With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
             flick runs headless and writes screenshots instead of opening a window.
             """,
-        subcommands: [Run.self, TourCommand.self, Bench.self, ListScenes.self, CheckPNG.self],
+        subcommands: [Run.self, TourCommand.self, Bench.self, MonkeyRun.self, SoakRun.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
     )
 }
@@ -196,7 +197,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark compose and render for 100, 1 000 and 10 000 layers, the gallery, and animation.",
         discussion: """
-            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in             release for meaningful numbers: swift build -c release.
+            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in release for meaningful numbers: swift build -c release.
             """)
 
     @Flag(
@@ -206,19 +207,36 @@ struct Bench: ParsableCommand {
     var json = false
     @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
     var frames: Int?
-    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery or all (repeatable).")
+    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery, swipe-loop, flip, deck or all (repeatable).")
     var scenario: [String] = []
     @Option(help: "Scenario viewport in points, WIDTHxHEIGHT (default 360x640).")
     var size: String?
-    @Option(help: "Scenario pixels per point (default 2: 720x1280 pixels).")
+    @Option(
+        help:
+            "Scenario pixels per point (default: 2 in a window, 720x1280 pixels; 1 on the offscreen canvas, where SDL 2.26's software renderer crashes on the full-screen flip at 2x)."
+    )
     var scale: String?
+    @Option(
+        help:
+            "Run scenarios in a real window with this SDL renderer (software, opengl, opengles2, auto), presented with vsync; needs a display (scripts/xvfb-bench). Default: the offscreen software canvas on virtual time."
+    )
+    var renderer: String?
+    @Flag(
+        help:
+            "With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb has no vblank; scripts/xvfb-bench uses this)."
+    )
+    var noVsync = false
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
-        if scenario.isEmpty && (size != nil || scale != nil) {
+        if noVsync && renderer == nil {
+            throw ValidationError("--no-vsync applies to windowed scenario runs; add --renderer opengl (or another)")
+        }
+        if scenario.isEmpty && (size != nil || scale != nil || renderer != nil) {
             throw ValidationError(
-                "--size and --scale apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x")
+                "--size, --scale and --renderer apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x on the canvas"
+            )
         }
     }
 
@@ -226,9 +244,17 @@ struct Bench: ParsableCommand {
         let logger = try common.makeLogger()
         let viewport: Size?
         let pixelsPerPoint: Double
+        var window: WindowOptions?
         do {
             viewport = try size.map { s throws(OptionError) in try OptionParsing.size(s) }
-            pixelsPerPoint = try scale.map { s throws(OptionError) in try OptionParsing.scale(s) } ?? 2
+            pixelsPerPoint =
+                try scale.map { s throws(OptionError) in try OptionParsing.scale(s) }
+                ?? (renderer == nil ? RunConfiguration.headlessScale : 2)
+            if let renderer {
+                window = WindowOptions()
+                window?.renderer = try OptionParsing.renderer(renderer)
+                window?.vsync = !noVsync
+            }
         } catch {
             throw ValidationError(error.description)
         }
@@ -238,9 +264,8 @@ struct Bench: ParsableCommand {
                     try BenchReport.run(frames: frames ?? 60, json: json, logger: logger)
                 } else {
                     try BenchReport.runScenarios(
-                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, json: json,
-                        launchTime: launchTime,
-                        logger: logger)
+                        scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
+                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)
@@ -249,6 +274,91 @@ struct Bench: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+}
+
+/// Random input through a scene with invariants checked after every frame.
+struct MonkeyRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "monkey",
+        abstract: "Drive random input through a scene on virtual time, checking invariants after every frame.",
+        discussion: """
+            Fingers, mouse, wheel, keys, gamepad buttons, sticks and hot-plug, resizes and focus loss, from a \
+            seed. On a failure it prints the seed and the invariant, shrinks the input and saves it as a \
+            replay file (docs/MEASURING.md). Exits 1 on a failure.
+            """)
+
+    @Option(help: "How many input events to generate.")
+    var events: Int = 20_000
+    @Option(help: "The seed (the same seed gives the same input).")
+    var seed: UInt64 = 1
+    @Option(help: "The scene (default: home, or panels in builds without it).")
+    var scene: String?
+    @Option(help: "Starting viewport in points, WIDTHxHEIGHT.")
+    var size: String = "360x640"
+    @Option(help: "Folder for the shrunk failing input.")
+    var out: String = "monkey"
+    @Option(help: "Replay a saved file with every check instead of generating input.")
+    var check: String?
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if events < 1 { throw ValidationError("--events takes a positive number of events; got \(events)") }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        let viewport: Size
+        do { viewport = try OptionParsing.size(size) } catch { throw ValidationError(error.description) }
+        let passed = try MainActor.assumeIsolated {
+            do {
+                if let check { return try MonkeyCommand.check(path: check) }
+                return try MonkeyCommand.run(
+                    scene: scene, seed: seed, events: events, viewport: viewport, outputDirectory: out,
+                    now: SDLTime.now, log: { logger.info("\($0)") })
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
+            }
+        }
+        if !passed { throw ExitCode(1) }
+    }
+}
+
+/// Loops a recording for minutes and reports memory and transitions.
+struct SoakRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Loop a recording (default: the swipe loop) on virtual time and report RSS and transitions.")
+
+    @Option(help: "Wall-clock minutes to run.")
+    var minutes: Double = 1
+    @Option(help: "Stop after this many transitions instead (if sooner).")
+    var transitions: Int?
+    @Option(help: "The recording to loop (default: one round of the swipe loop).")
+    var replay: String?
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if !(minutes > 0 && minutes <= 10_000) {
+            throw ValidationError("--minutes takes a positive number of minutes up to 10000; got \(minutes)")
+        }
+        if let transitions, transitions < 1 {
+            throw ValidationError("--transitions takes a positive count; got \(transitions)")
+        }
+    }
+
+    func run() throws {
+        let logger = try common.makeLogger()
+        let passed = try MainActor.assumeIsolated {
+            do {
+                return try MonkeyCommand.soak(
+                    replayPath: replay, minutes: minutes, transitions: transitions, now: SDLTime.now,
+                    log: { logger.info("\($0)") })
+            } catch let error as OptionError {
+                throw ValidationError(error.description)
+            }
+        }
+        if !passed { throw ExitCode(1) }
     }
 }
 

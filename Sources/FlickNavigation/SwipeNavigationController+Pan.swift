@@ -131,7 +131,9 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         drag = nil
         guard !d.isAbandoned else { return }
         guard let axis = d.axis, let range = d.range else {
-            if d.caught { settleByPosition(at: time) }
+            // A finger that took over a stick scrub but could not move the container on its
+            // axis leaves it between panels: settle by position (found by `flick monkey`).
+            if d.caught || position != currentPanel.restingPosition { settleByPosition(at: time) }
             return
         }
         let dimension = max(view.bounds.size.dimension(axis), 1)

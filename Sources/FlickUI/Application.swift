@@ -4,10 +4,10 @@ public import FlickInput
 public import FlickLayers
 
 /// The frame pipeline of ARCHITECTURE.md, stepped by any clock, event source and renderer:
-/// clock → input → dispatch → animate → layout → compose → render, in one pass per frame, so an
-/// event dequeued for frame N is visible in frame N. Animate means: the driver advances its own
-/// simulations, then the ticker moves every property animator to the frame; layer animations are
-/// sampled at `targetTimestamp` while composing.
+/// clock → input → dispatch → animate → layout → compose → render, in one pass per frame (each
+/// phase timed in `FrameReport`), so an event dequeued for frame N is visible in frame N.
+/// Animate means: the driver advances its own simulations, then the ticker moves every property
+/// animator to the frame; layer animations are sampled at `targetTimestamp` while composing.
 ///
 /// When nothing moves, no event arrived and nothing was invalidated, a frame composes and renders
 /// nothing; `run` then blocks in the event source until the next event (zero CPU at rest).
@@ -70,6 +70,8 @@ public final class Application {
     /// The number of frames that composed and rendered.
     public private(set) var renderedFrameCount = 0
 
+    /// Pads and what they hold, from the events so far (releases on unplug).
+    var gamepads = GamepadState()
     private let compositor = Compositor()
     private var needsDisplay = true
     private var animating = false
@@ -115,21 +117,27 @@ public final class Application {
     public func step() -> FrameReport? {
         let frame = clock.nextFrame()
         let t0 = clock.now
-        let input = events.drainEvents()
+        let input = withGamepadReleases(events.drainEvents())
+        var gestureTime = 0.0
         for event in input {
             switch event.kind {
             case .quit: isQuitting = true
             case .resized(let size): resize(to: size)
             default: break
             }
+            let dispatchStart = clock.now
             dispatch(event)
+            gestureTime += clock.now - dispatchStart
             driver?.handle(event, in: self)
         }
+        let advanceStart = clock.now
         gestureDispatcher.advance(to: frame.timestamp)
         let t1 = clock.now
+        gestureTime += t1 - advanceStart
         let focusMoving = focusEngine?.advance(to: frame, in: self) ?? false
         let driverMoving = (driver?.advance(to: frame, in: self) ?? false) || focusMoving
         ticker.tick(frame)
+        let animated = clock.now
         let laidOut = window.layoutPass()
         let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
         let t2 = clock.now
@@ -147,8 +155,8 @@ public final class Application {
         renderedFrameCount += 1
         let report = FrameReport(
             frame: frame, eventCount: input.count, displayList: list,
-            inputTime: t1 - t0, animateTime: t2 - t1, composeTime: t3 - t2, renderTime: t4 - t3,
-            presentTime: t5 - t4)
+            inputTime: t1 - t0 - gestureTime, gestureTime: gestureTime, animateTime: animated - t1,
+            layoutTime: t2 - animated, composeTime: t3 - t2, renderTime: t4 - t3, presentTime: t5 - t4)
         lastReport = report
         frameObserver?(report)
         return report

@@ -10,10 +10,15 @@ public struct FrameReport: Sendable {
     public var eventCount: Int
     /// What was drawn.
     public var displayList: DisplayList
-    /// Draining and dispatching input.
+    /// Draining input and handing it to the frame driver (the app's own event handling).
     public var inputTime: Double
-    /// Advancing animations.
+    /// Dispatching input to the focus engine, gesture recognizers and views, and advancing the
+    /// recognizers' timers (`GestureDispatcher.advance`).
+    public var gestureTime: Double = 0
+    /// Advancing the driver, the focus engine and property animators.
     public var animateTime: Double
+    /// The window's layout pass (`layoutSubviews` until nothing is dirty).
+    public var layoutTime: Double = 0
     /// Composing the layer tree.
     public var composeTime: Double
     /// Executing the display list.
@@ -21,6 +26,7 @@ public struct FrameReport: Sendable {
     /// Presenting (with vsync, the wait for the display).
     public var presentTime: Double
 
-    /// Input through compose: the app's own work for the frame.
-    public var frameWork: Double { inputTime + animateTime + composeTime }
+    /// Input through compose: the app's own work for the frame (input + gestures + animate +
+    /// layout + compose; render and present are the platform's).
+    public var frameWork: Double { inputTime + gestureTime + animateTime + layoutTime + composeTime }
 }

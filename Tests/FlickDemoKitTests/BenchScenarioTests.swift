@@ -56,7 +56,48 @@ import Testing
     @Test func scenariosAreFoundByName() {
         #expect(BenchScenario.named("input-drag")?.scene == "input")
         #expect(BenchScenario.named("gallery")?.scene == "layers")
+        #expect(BenchScenario.named("swipe-loop")?.scene == "panels" || BenchScenario.named("swipe-loop")?.scene == "home")
         #expect(BenchScenario.named("swipe") == nil)
         #expect(Set(BenchScenario.all.map(\.scene)).isSubset(of: Set(SceneCatalog.names)))
+    }
+
+    @Test func swipeLoopVisitsEveryPanelAndTheContainerFollowsTheFingerInTheSameFrame() throws {
+        let result = try BenchScenario.swipeLoop.run(frames: 520, scale: 0.25)
+        #expect(result.scenario == "swipe-loop")
+        #expect(result.latency_frames == 0, "the dragged panel sits under the finger in the dequeuing frame")
+        #expect(result.latency_unresolved == 0)
+        #expect(result.idle_frames > 0, "between a settle and the next touch nothing is composed")
+        #expect(result.frames + result.idle_frames == 520)
+    }
+
+    @Test func swipeLoopDragsGoOutAndBackOnEachAxisFastEnoughToCommit() {
+        let viewport = Size(width: 360, height: 640)
+        let events = BenchScenario.swipeLoop.script(480, 60, viewport)
+        #expect(zip(events, events.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
+        var drags: [(start: Point, end: Point, seconds: Double)] = []
+        var began: [Int64: (Point, Double)] = [:]
+        for event in events {
+            guard case .touch(let t) = event.kind else { continue }
+            if t.phase == .began { began[t.id] = (t.location, event.timestamp) }
+            if t.phase == .ended, let (p, t0) = began[t.id] { drags.append((p, t.location, event.timestamp - t0)) }
+        }
+        #expect(drags.count == 8, "one loop of eight drags in 8 s")
+        let moves = drags.map { Point(x: $0.end.x - $0.start.x, y: $0.end.y - $0.start.y) }
+        let directions = moves.map { m in abs(m.x) > abs(m.y) ? (m.x > 0 ? "→" : "←") : (m.y > 0 ? "↓" : "↑") }
+        #expect(directions == ["→", "←", "←", "→", "↓", "↑", "↑", "↓"])
+        for (drag, move) in zip(drags, moves) {
+            #expect(drag.start == Point(x: 180, y: 320), "every drag starts at the centre")
+            #expect(move.length / drag.seconds > 500, "above the 500 pt/s release threshold")
+        }
+    }
+
+    @Test func theJSONHasEveryPhaseIncludingLayout() throws {
+        let result = try BenchScenario.gallery.run(frames: 2, scale: 0.25)
+        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any]
+        let keys = Set(try #require(object).keys)
+        for phase in ["frame_work", "input", "gestures", "animate", "layout", "compose", "render", "present"] {
+            for stat in ["median", "p99", "max"] { #expect(keys.contains("\(phase)_\(stat)_ms")) }
+        }
+        #expect(result.renderer == "canvas" && result.pacing == "virtual")
     }
 }

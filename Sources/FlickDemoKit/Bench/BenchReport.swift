@@ -46,10 +46,13 @@ public enum BenchReport {
 
     /// Runs the named scenarios (`all` for every one) and prints a table, or with `json` an array
     /// of `BenchScenarioResult` objects. `launchTime` (seconds, `SDLTime`) is when the process
-    /// started; the first scenario's startup counts from there. Unknown names are an error that
+    /// started; the first scenario's startup counts from there. With `window` options each
+    /// scenario runs in a real window with that renderer (`runInWindow`; `sleep` paces a window
+    /// without vsync), else on the offscreen software canvas. Unknown names are an error that
     /// lists the scenarios.
     public static func runScenarios(
-        _ names: [String], frames: Int?, viewport: Size?, scale: Double, json: Bool, launchTime: Double?, logger: Logger
+        _ names: [String], frames: Int?, viewport: Size?, scale: Double, window: WindowOptions? = nil,
+        sleep: @escaping (Double) -> Void = { _ in }, json: Bool, launchTime: Double?, logger: Logger
     ) throws {
         let scenarios = try names.flatMap { name throws(OptionError) -> [BenchScenario] in
             if name == "all" { return BenchScenario.all }
@@ -66,10 +69,17 @@ public enum BenchReport {
         for (i, scenario) in scenarios.enumerated() {
             let sized = viewport.map { scenario.with(viewport: $0) } ?? scenario
             logger.info("scenario \(scenario.name): \(scenario.summary)")
-            results.append(
-                try sized.run(
-                    frames: frames, scale: scale, assets: assets, now: SDLTime.now,
-                    launchOverhead: i == 0 ? launchOverhead : 0))
+            let overhead = i == 0 ? launchOverhead : 0
+            if var options = window {
+                options.scale = scale
+                results.append(
+                    try sized.runInWindow(
+                        options: options, frames: frames, logger: logger, now: SDLTime.now, sleep: sleep,
+                        launchOverhead: overhead))
+            } else {
+                results.append(
+                    try sized.run(frames: frames, scale: scale, assets: assets, now: SDLTime.now, launchOverhead: overhead))
+            }
         }
         if json {
             let encoder = JSONEncoder()
@@ -77,27 +87,40 @@ public enum BenchReport {
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
             return
         }
+        printTable(results)
+    }
+
+    /// The scenario table: frame work, each phase's median and p99, then what the run measured.
+    static func printTable(_ results: [BenchScenarioResult]) {
+        guard let first = results.first else { return }
+        let pacing =
+            first.pacing == "virtual"
+            ? "software canvas, virtual \(first.refresh_interval_ms) ms frames"
+            : "\(first.renderer) window, \(first.pacing), measured \(first.refresh_interval_ms) ms frames"
+        print("Scenarios, \(pacing) (ms per frame, median / p99)")
+        let phases = ["work", "input", "gesture", "animate", "layout", "compose", "render", "present"]
         print(
-            "Scenarios, software renderer, virtual \(results.first.map { "\($0.refresh_interval_ms)" } ?? "") ms frames (ms per frame)"
-        )
-        print(
-            pad("scenario", 13) + pad("frames", 8) + pad("work med", 10) + pad("work p99", 10) + pad("work max", 10)
-                + pad("render med", 12) + pad("render p99", 12) + pad("dropped", 9) + pad("latency", 9)
-                + pad("startup", 9)
-                + "peak RSS")
+            pad("scenario", 12) + pad("frames", 7) + phases.map { pad($0, 14) }.joined() + pad("work max", 9)
+                + pad("dropped", 8) + pad("idle", 6) + pad("latency", 8) + pad("startup", 9) + "peak RSS")
         for r in results {
+            let pairs = [
+                (r.frame_work_median_ms, r.frame_work_p99_ms), (r.input_median_ms, r.input_p99_ms),
+                (r.gestures_median_ms, r.gestures_p99_ms), (r.animate_median_ms, r.animate_p99_ms),
+                (r.layout_median_ms, r.layout_p99_ms), (r.compose_median_ms, r.compose_p99_ms),
+                (r.render_median_ms, r.render_p99_ms), (r.present_median_ms, r.present_p99_ms),
+            ]
+            let latency = r.latency_frames < 0 ? "–" : "\(r.latency_frames) fr"
             print(
-                pad(r.scenario, 13) + pad("\(r.frames)", 8) + pad(fmt(r.frame_work_median_ms), 10)
-                    + pad(fmt(r.frame_work_p99_ms), 10)
-                    + pad(fmt(r.frame_work_max_ms), 10) + pad(fmt(r.render_median_ms), 12)
-                    + pad(fmt(r.render_p99_ms), 12)
-                    + pad("\(r.dropped_frames)", 9) + pad(r.latency_frames < 0 ? "–" : "\(r.latency_frames) fr", 9)
+                pad(r.scenario, 12) + pad("\(r.frames)", 7)
+                    + pairs.map { pad(fmt2($0.0) + "/" + fmt2($0.1), 14) }.joined() + pad(fmt2(r.frame_work_max_ms), 9)
+                    + pad("\(r.dropped_frames)", 8) + pad("\(r.idle_frames)", 6) + pad(latency, 8)
                     + pad("\(Int(r.startup_ms)) ms", 9) + String(format: "%.1f MB", r.peak_rss_mb))
         }
     }
 
     private static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
     private static func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+    private static func fmt2(_ v: Double) -> String { String(format: "%.2f", v) }
     private static func pad(_ s: String, _ n: Int) -> String {
         s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0)
     }

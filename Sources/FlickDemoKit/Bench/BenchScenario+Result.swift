@@ -13,41 +13,70 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let viewport: String
     /// Pixels per point.
     public let scale: Double
+    /// Where frames went: `canvas` (offscreen software, virtual time) or the SDL renderer of a
+    /// window (`opengl`, `software`…).
+    public let renderer: String
+    /// What paced frames: `virtual` (the canvas), `vsync`, or `timer` (a window without vsync,
+    /// paced at the scenario's rate).
+    public let pacing: String
     /// Rendered frames.
     public let frames: Int
-    /// The virtual display's refresh interval.
+    /// The refresh interval: the scenario's rate on the canvas, measured (median gap) in a window.
     public let refresh_interval_ms: Double
-    /// Input through compose (`FrameReport.frameWork`).
+    /// Input through compose (`FrameReport.frameWork`): median.
     public let frame_work_median_ms: Double
-    /// 99th percentile of frame work.
+    /// Frame work: 99th percentile.
     public let frame_work_p99_ms: Double
-    /// Worst frame work.
+    /// Frame work: worst frame.
     public let frame_work_max_ms: Double
-    /// Draining and dispatching input: median.
+    /// Draining input and the scene's own event handling: median.
     public let input_median_ms: Double
-    /// Draining and dispatching input: 99th percentile.
+    /// Draining input and the scene's own event handling: 99th percentile.
     public let input_p99_ms: Double
-    /// Advancing the scene and animations: median.
+    /// Draining input and the scene's own event handling: worst frame.
+    public let input_max_ms: Double
+    /// Dispatching to the focus engine, recognizers and views: median.
+    public let gestures_median_ms: Double
+    /// Dispatching to the focus engine, recognizers and views: 99th percentile.
+    public let gestures_p99_ms: Double
+    /// Dispatching to the focus engine, recognizers and views: worst frame.
+    public let gestures_max_ms: Double
+    /// Advancing the scene, focus and animators: median.
     public let animate_median_ms: Double
-    /// Advancing the scene and animations: 99th percentile.
+    /// Advancing the scene, focus and animators: 99th percentile.
     public let animate_p99_ms: Double
+    /// Advancing the scene, focus and animators: worst frame.
+    public let animate_max_ms: Double
+    /// The window's layout pass: median.
+    public let layout_median_ms: Double
+    /// The window's layout pass: 99th percentile.
+    public let layout_p99_ms: Double
+    /// The window's layout pass: worst frame.
+    public let layout_max_ms: Double
     /// Composing the display list: median.
     public let compose_median_ms: Double
     /// Composing the display list: 99th percentile.
     public let compose_p99_ms: Double
-    /// Executing the display list on the software canvas: median.
+    /// Composing the display list: worst frame.
+    public let compose_max_ms: Double
+    /// Executing the display list (render submit): median.
     public let render_median_ms: Double
-    /// Executing the display list: 99th percentile.
+    /// Executing the display list (render submit): 99th percentile.
     public let render_p99_ms: Double
-    /// Executing the display list: worst frame.
+    /// Executing the display list (render submit): worst frame.
     public let render_max_ms: Double
-    /// Presenting: median (no vsync wait on the canvas).
+    /// Presenting (the vsync wait in a window; none on the canvas): median.
     public let present_median_ms: Double
-    /// Presenting: 99th percentile.
+    /// Presenting (the vsync wait in a window; none on the canvas): 99th percentile.
     public let present_p99_ms: Double
-    /// Frames whose work (input through present) exceeded one refresh interval: on a vsync'd
-    /// display each would miss its vsync, making a present-to-present gap over 1.5 intervals.
+    /// Presenting (the vsync wait in a window; none on the canvas): worst frame.
+    public let present_max_ms: Double
+    /// On the canvas (virtual time): frames whose work, input through present, exceeded one
+    /// refresh interval (on a vsync'd display each would miss its vsync). In a window:
+    /// present-to-present gaps over 1.5 measured refresh intervals (`FrameTimeHistory`).
     public let dropped_frames: Int
+    /// Frames stepped that composed nothing (idle: no input, nothing moving).
+    public let idle_frames: Int
     /// The worst event dequeue → first frame showing it, in frames (0: the frame that dequeued
     /// it shows it). -1 when the scenario has no checkable events.
     public let latency_frames: Int
@@ -58,36 +87,48 @@ public struct BenchScenarioResult: Encodable, Sendable {
     /// Peak resident set of the process so far, MiB.
     public let peak_rss_mb: Double
 
+    /// How a run was paced and what it measured beyond the frame reports.
+    struct Pacing {
+        /// `canvas` or the window renderer's name.
+        var renderer = "canvas"
+        /// `virtual`, `vsync` or `timer`.
+        var pacing = "virtual"
+        /// The refresh interval, seconds (nil: the scenario's rate).
+        var refreshInterval: Double?
+        /// Dropped frames counted from present gaps (nil: from work against the interval).
+        var dropped: Int?
+        /// Frames stepped without composing.
+        var idleFrames = 0
+    }
+
     init(
         scenario: BenchScenario, scale: Double, reports: [FrameReport], latencies: [Int], unresolved: Int,
-        startup: Double,
-        peakRSS: Int
+        startup: Double, peakRSS: Int, pacing: Pacing = Pacing()
     ) {
         func stats(_ f: (FrameReport) -> Double) -> TimingStats { TimingStats(samples: reports.map { f($0) * 1000 }) }
         func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        let work = stats(\.frameWork), render = stats(\.renderTime), present = stats(\.presentTime)
-        let input = stats(\.inputTime), animate = stats(\.animateTime), compose = stats(\.composeTime)
-        let interval = 1 / scenario.rate
+        let work = stats(\.frameWork), input = stats(\.inputTime), gestures = stats(\.gestureTime)
+        let animate = stats(\.animateTime), layout = stats(\.layoutTime), compose = stats(\.composeTime)
+        let render = stats(\.renderTime), present = stats(\.presentTime)
+        let interval = pacing.refreshInterval ?? 1 / scenario.rate
         self.scenario = scenario.name
         viewport = "\(Int(scenario.viewport.width))x\(Int(scenario.viewport.height))"
         self.scale = scale
+        renderer = pacing.renderer
+        self.pacing = pacing.pacing
         frames = reports.count
         refresh_interval_ms = r(interval * 1000)
-        frame_work_median_ms = r(work.median)
-        frame_work_p99_ms = r(work.p99)
-        frame_work_max_ms = r(work.max)
-        input_median_ms = r(input.median)
-        input_p99_ms = r(input.p99)
-        animate_median_ms = r(animate.median)
-        animate_p99_ms = r(animate.p99)
-        compose_median_ms = r(compose.median)
-        compose_p99_ms = r(compose.p99)
-        render_median_ms = r(render.median)
-        render_p99_ms = r(render.p99)
-        render_max_ms = r(render.max)
-        present_median_ms = r(present.median)
-        present_p99_ms = r(present.p99)
-        dropped_frames = reports.filter { $0.frameWork + $0.renderTime + $0.presentTime > interval }.count
+        (frame_work_median_ms, frame_work_p99_ms, frame_work_max_ms) = (r(work.median), r(work.p99), r(work.max))
+        (input_median_ms, input_p99_ms, input_max_ms) = (r(input.median), r(input.p99), r(input.max))
+        (gestures_median_ms, gestures_p99_ms, gestures_max_ms) = (r(gestures.median), r(gestures.p99), r(gestures.max))
+        (animate_median_ms, animate_p99_ms, animate_max_ms) = (r(animate.median), r(animate.p99), r(animate.max))
+        (layout_median_ms, layout_p99_ms, layout_max_ms) = (r(layout.median), r(layout.p99), r(layout.max))
+        (compose_median_ms, compose_p99_ms, compose_max_ms) = (r(compose.median), r(compose.p99), r(compose.max))
+        (render_median_ms, render_p99_ms, render_max_ms) = (r(render.median), r(render.p99), r(render.max))
+        (present_median_ms, present_p99_ms, present_max_ms) = (r(present.median), r(present.p99), r(present.max))
+        dropped_frames =
+            pacing.dropped ?? reports.filter { $0.frameWork + $0.renderTime + $0.presentTime > interval }.count
+        idle_frames = pacing.idleFrames
         latency_frames = latencies.max() ?? -1
         latency_unresolved = unresolved
         startup_ms = r(startup * 1000)

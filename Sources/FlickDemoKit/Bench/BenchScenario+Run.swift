@@ -1,9 +1,9 @@
-public import FlickAnimation
-public import FlickGeometry
-public import FlickInput
-public import FlickLayers
+import FlickAnimation
+import FlickGeometry
+import FlickInput
+import FlickLayers
 public import FlickSDL
-public import FlickUI
+import FlickUI
 import Foundation
 
 extension BenchScenario {
@@ -17,9 +17,7 @@ extension BenchScenario {
         now: @escaping () -> Double = SDLTime.now,
         launchOverhead: Double = 0
     ) throws -> BenchScenarioResult {
-        guard let type = SceneCatalog.scene(named: scene) else {
-            throw OptionError("scenario \(name) needs scene '\(scene)', which is not in this build")
-        }
+        let type = try sceneType()
         let frameCount = max(1, frames ?? defaultFrames)
         let setupStart = now()
         let canvas = try SoftwareCanvas(
@@ -30,46 +28,22 @@ extension BenchScenario {
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })
         let app = Application(clock: clock, events: tap, renderer: canvas.renderer, viewport: viewport)
         ShellDriver.install(type, in: app)
-        var reports: [FrameReport] = []
-        var startup: Double?
-        var pending: [(frame: Int, check: @Sendable (DisplayList) -> Bool)] = []
-        var latencies: [Int] = []
-        var unresolved = 0
+        var meter = BenchMeter(probe: probe)
         for _ in 0..<frameCount {
             if redrawsEveryFrame { app.setNeedsDisplay() }
-            guard let report = app.step() else { continue }
-            if startup == nil { startup = launchOverhead + now() - setupStart }
-            let index = reports.count
-            reports.append(report)
-            pending += latestPerTouch(tap.lastBatch).compactMap { event in latencyProbe(event).map { (index, $0) } }
-            pending.removeAll { item in
-                if item.check(report.displayList) {
-                    latencies.append(index - item.frame)
-                    return true
-                }
-                if index - item.frame >= BenchScenarioResult.latencyHorizon {
-                    unresolved += 1
-                    return true
-                }
-                return false
-            }
+            let report = app.step()
+            meter.note(report, batch: tap.lastBatch) { launchOverhead + now() - setupStart }
         }
-        unresolved += pending.count
-        return BenchScenarioResult(
-            scenario: self, scale: scale, reports: reports, latencies: latencies, unresolved: unresolved,
-            startup: startup ?? 0, peakRSS: Self.peakResidentBytes())
+        return meter.result(self, scale: scale)
     }
 
-    /// The last event of each touch in a batch (earlier moves of the same finger are superseded
-    /// within a frame: only the newest position can be on screen); other events unchanged.
-    private func latestPerTouch(_ batch: [InputEvent]) -> [InputEvent] {
-        var seen: Set<Int64> = []
-        var kept: [InputEvent] = []
-        for event in batch.reversed() {
-            if case .touch(let touch) = event.kind, !seen.insert(touch.id).inserted { continue }
-            kept.append(event)
+    /// The scene type this scenario runs; an error naming it when the build lacks it.
+    @MainActor
+    func sceneType() throws(OptionError) -> any DemoScene.Type {
+        guard let type = SceneCatalog.scene(named: scene) else {
+            throw OptionError("scenario \(name) needs scene '\(scene)', which is not in this build")
         }
-        return kept.reversed()
+        return type
     }
 
     /// The process's peak resident set (VmHWM in /proc/self/status), bytes; 0 where unavailable.
@@ -107,10 +81,10 @@ final class BenchFrameClock: FrameClock {
 /// Passes a source through and remembers the last batch it handed out.
 @MainActor
 final class BenchEventTap: EventSource {
-    private let inner: ScriptedEventSource
+    private let inner: any EventSource
     private(set) var lastBatch: [InputEvent] = []
 
-    init(_ inner: ScriptedEventSource) { self.inner = inner }
+    init(_ inner: any EventSource) { self.inner = inner }
 
     func drainEvents() -> [InputEvent] {
         lastBatch = inner.drainEvents()

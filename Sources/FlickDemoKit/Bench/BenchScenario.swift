@@ -6,9 +6,8 @@ public import FlickLayers
 /// user would give it, run through a real `Application` on virtual time with the SDL software
 /// canvas (see `run(frames:scale:assets:now:launchOverhead:)` and docs/MEASURING.md).
 ///
-/// Scenarios that need navigation (`swipe-loop`, `flip`, `deck`) join `all` once the home scene
-/// exists; each only has to say which scene, which events, and how to tell that a frame shows an
-/// event (for latency).
+/// Each scenario only has to say which scene, which events, and how to tell that a frame shows
+/// an event (for latency).
 public struct BenchScenario: Sendable {
     /// How a frame's display list proves it shows an input event; nil for events not checked.
     public typealias LatencyProbe = @Sendable (InputEvent) -> (@Sendable (DisplayList) -> Bool)?
@@ -31,13 +30,17 @@ public struct BenchScenario: Sendable {
     public let script: @Sendable (_ frames: Int, _ rate: Double, _ viewport: Size) -> [InputEvent]
     /// For each event handed to the app, a check that a display list shows it (or nil).
     public let latencyProbe: LatencyProbe
+    /// Makes the probe for a viewport, for checks that depend on the screen's size (used instead
+    /// of `latencyProbe` when set).
+    public let makeLatencyProbe: (@Sendable (Size) -> LatencyProbe)?
 
     /// Creates a scenario.
     public init(
         name: String, summary: String, scene: String, viewport: Size = Size(width: 360, height: 640), rate: Double = 60,
         defaultFrames: Int = 600, redrawsEveryFrame: Bool = false,
         script: @escaping @Sendable (_ frames: Int, _ rate: Double, _ viewport: Size) -> [InputEvent],
-        latencyProbe: @escaping LatencyProbe = { _ in nil }
+        latencyProbe: @escaping LatencyProbe = { _ in nil },
+        makeLatencyProbe: (@Sendable (Size) -> LatencyProbe)? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -48,18 +51,25 @@ public struct BenchScenario: Sendable {
         self.redrawsEveryFrame = redrawsEveryFrame
         self.script = script
         self.latencyProbe = latencyProbe
+        self.makeLatencyProbe = makeLatencyProbe
     }
 
+    /// The latency check for this scenario's viewport.
+    var probe: LatencyProbe { makeLatencyProbe?(viewport) ?? latencyProbe }
+
     /// Every scenario, in the order `--scenario all` runs them.
-    public static let all: [BenchScenario] = [.inputDrag, .gallery, .homeFlip, .homeDeck]
+    @MainActor
+    public static let all: [BenchScenario] = [.inputDrag, .gallery, .swipeLoop, .homeFlip, .homeDeck]
 
     /// The scenario called `name`, or nil.
+    @MainActor
     public static func named(_ name: String) -> BenchScenario? { all.first { $0.name == name } }
 
     /// The same scenario at another viewport.
     public func with(viewport: Size) -> BenchScenario {
         BenchScenario(
             name: name, summary: summary, scene: scene, viewport: viewport, rate: rate, defaultFrames: defaultFrames,
-            redrawsEveryFrame: redrawsEveryFrame, script: script, latencyProbe: latencyProbe)
+            redrawsEveryFrame: redrawsEveryFrame, script: script, latencyProbe: latencyProbe,
+            makeLatencyProbe: makeLatencyProbe)
     }
 }

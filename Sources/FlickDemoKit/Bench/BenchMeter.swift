@@ -1,0 +1,79 @@
+import FlickAnimation
+import FlickInput
+import FlickLayers
+import FlickUI
+
+/// Collects what a scenario run measures, frame by frame: the rendered frames' reports, idle
+/// frames, startup (the first present), latency (which frame first shows each event, by the
+/// scenario's probe) and, for windowed runs, present-to-present gaps (`FrameTimeHistory`).
+@MainActor
+struct BenchMeter {
+    /// The rendered frames' reports, in order.
+    private(set) var reports: [FrameReport] = []
+    /// Frames stepped that composed nothing.
+    private(set) var idleFrames = 0
+    /// Seconds from launch to the first present (nil before it).
+    private(set) var startup: Double?
+    /// Frame counts from each checked event's dequeue to the first frame showing it.
+    private(set) var latencies: [Int] = []
+    /// Checked events never shown within `BenchScenarioResult.latencyHorizon` frames.
+    private(set) var unresolved = 0
+    /// Present gaps of a windowed run (dropped frames against its refresh interval).
+    private(set) var history = FrameTimeHistory(capacity: 1)
+    private let probe: BenchScenario.LatencyProbe
+    private var pending: [(frame: Int, check: @Sendable (DisplayList) -> Bool)] = []
+
+    init(probe: @escaping BenchScenario.LatencyProbe) { self.probe = probe }
+
+    /// Notes one stepped frame: its report (nil when idle) and the events it dequeued;
+    /// `elapsed` gives the startup time when this is the first present.
+    mutating func note(_ report: FrameReport?, batch: [InputEvent], elapsed: () -> Double) {
+        guard let report else {
+            idleFrames += 1
+            history.noteIdle()
+            return
+        }
+        if startup == nil { startup = elapsed() }
+        history.record(
+            timestamp: report.frame.timestamp, work: report.frameWork + report.renderTime + report.presentTime,
+            refreshInterval: report.frame.refreshInterval)
+        let index = reports.count
+        reports.append(report)
+        pending += Self.latestPerTouch(batch).compactMap { event in probe(event).map { (index, $0) } }
+        pending.removeAll { item in
+            if item.check(report.displayList) {
+                latencies.append(index - item.frame)
+                return true
+            }
+            if index - item.frame >= BenchScenarioResult.latencyHorizon {
+                unresolved += 1
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The result, counting still-pending checks as unresolved.
+    func result(
+        _ scenario: BenchScenario, scale: Double, pacing: BenchScenarioResult.Pacing = .init()
+    ) -> BenchScenarioResult {
+        var pacing = pacing
+        pacing.idleFrames = idleFrames
+        return BenchScenarioResult(
+            scenario: scenario, scale: scale, reports: reports, latencies: latencies,
+            unresolved: unresolved + pending.count, startup: startup ?? 0,
+            peakRSS: BenchScenario.peakResidentBytes(), pacing: pacing)
+    }
+
+    /// The last event of each touch in a batch (earlier moves of the same finger are superseded
+    /// within a frame: only the newest position can be on screen); other events unchanged.
+    static func latestPerTouch(_ batch: [InputEvent]) -> [InputEvent] {
+        var seen: Set<Int64> = []
+        var kept: [InputEvent] = []
+        for event in batch.reversed() {
+            if case .touch(let touch) = event.kind, !seen.insert(touch.id).inserted { continue }
+            kept.append(event)
+        }
+        return kept.reversed()
+    }
+}

@@ -1,0 +1,75 @@
+import FlickAnimation
+import FlickGeometry
+import FlickInput
+import FlickLayers
+public import FlickSDL
+import FlickUI
+public import Logging
+
+extension BenchScenario {
+    /// Runs the scenario in a real window (`flick bench --scenario NAME --renderer opengl`): the
+    /// SDL renderer `options` asks for, presented with vsync, so frames are paced by the display
+    /// and dropped frames are present-to-present gaps over 1.5 × the *measured* refresh interval.
+    /// A renderer without vsync, or `options.vsync` false (Xvfb has no vblank, so what its GL
+    /// reports as vsync is only the render pace), is paced by a `PacedFrameClock` at the
+    /// scenario's rate instead (reported as `timer`). The script plays on the frames' real timeline; only a quit
+    /// is taken from live input. `frames` counts stepped frames (idle ones wait one interval).
+    ///
+    /// Throws an `OptionError` saying how to get a display when none is reachable.
+    @MainActor
+    public func runInWindow(
+        options: WindowOptions, frames: Int? = nil, logger: Logger, now: @escaping () -> Double = SDLTime.now,
+        sleep: @escaping (Double) -> Void, launchOverhead: Double = 0
+    ) throws -> BenchScenarioResult {
+        let probeResult = DisplayProbe.probe()
+        guard probeResult.isReachable || options.videoDriver != nil else {
+            throw OptionError(
+                "--renderer \(options.renderer.rawValue) runs the scenario in a window, but \(probeResult.reason); "
+                    + "run it under Xvfb (scripts/xvfb-bench) or leave --renderer out for the offscreen canvas")
+        }
+        let type = try sceneType()
+        let frameCount = max(1, frames ?? defaultFrames)
+        let setupStart = now()
+        var windowOptions = options
+        windowOptions.size = viewport
+        let window = try SDLWindow(options: windowOptions)
+        defer { window.close() }
+        let platform = try Platform(window: window, logger: logger)
+        let vsync: VsyncFrameClock? = window.hasVsync ? VsyncFrameClock(nominalRate: window.nominalRefreshRate) : nil
+        let paced: PacedFrameClock? = vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
+        let clock: any FrameClock = vsync ?? paced!
+        logger.info(
+            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, renderer \(window.rendererName), driver \(window.videoDriver), \(vsync != nil ? "vsync" : "no vsync: paced by a \(rate) Hz timer")"
+        )
+        let origin = BenchOrigin()
+        let size = window.viewport
+        let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in clock.now - origin.time }
+        let tap = BenchEventTap(ReplayInput(recorded: scripted, live: platform.events))
+        let app = platform.makeApplication(clock: clock, events: tap)
+        ShellDriver.install(type, in: app)
+        var meter = BenchMeter(probe: makeLatencyProbe?(size) ?? latencyProbe)
+        origin.time = now()
+        for _ in 0..<frameCount where !app.isQuitting {
+            if redrawsEveryFrame { app.setNeedsDisplay() }
+            let report = app.step()
+            meter.note(report, batch: tap.lastBatch) { launchOverhead + now() - setupStart }
+            if report == nil {
+                // Idle: the live loop would block for input; wait out one interval instead.
+                vsync?.noteIdle()
+                paced?.noteIdle()
+                if let vsync { sleep(vsync.refreshInterval) }
+            }
+        }
+        let interval = vsync?.refreshInterval ?? paced?.interval ?? 1 / rate
+        let pacing = BenchScenarioResult.Pacing(
+            renderer: window.rendererName, pacing: vsync != nil ? "vsync" : "timer", refreshInterval: interval,
+            dropped: meter.history.droppedCount)
+        return meter.result(with(viewport: size), scale: window.scale, pacing: pacing)
+    }
+}
+
+/// When a windowed scenario's script starts, on the frame clock's timeline (seconds).
+@MainActor
+final class BenchOrigin {
+    var time = 0.0
+}

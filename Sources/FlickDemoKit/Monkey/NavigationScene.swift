@@ -1,0 +1,21 @@
+public import FlickNavigation
+
+/// A scene whose content is a `SwipeNavigationController` (`panels`, `home`): the monkey checks
+/// the container's own invariants and that it settles once input stops.
+@MainActor
+public protocol NavigationScene: DemoScene {
+    /// The two-axis container.
+    var navigation: SwipeNavigationController { get }
+    /// The longest anything in the scene keeps moving after the last input, seconds (a settle,
+    /// a presentation, a scroll's deceleration). The monkey expects the app idle this long plus
+    /// one second after input stops.
+    static var longestMotion: Double { get }
+}
+
+extension NavigationScene {
+    /// One second: the container's settle spring (ζ 1, response 0.4 s, FEEL.md §4) is within
+    /// 0.1 % of its target after 0.6 s, and it clamps at the target.
+    public static var longestMotion: Double { 1 }
+}
+
+extension PanelsScene: NavigationScene {}
