@@ -98,7 +98,7 @@ import Testing
             return ticks
         }
         #expect(report.failure == nil)
-        #expect(report.transitions >= 16 && report.loops == 2, "8 panels reached per loop: \(report.transitions)")
+        #expect(report.transitions >= 16 && report.loops >= 1, "panels reached: \(report.transitions) in \(report.loops) loops")
         #expect(report.startRSS > 0 && report.endRSS > 0 && report.peakRSS >= report.endRSS)
     }
 }

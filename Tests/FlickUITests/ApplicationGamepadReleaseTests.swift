@@ -24,7 +24,7 @@ import Testing
 
     func send(_ kind: InputEvent.Kind) { events.enqueue(InputEvent(timestamp: clock.now, kind: kind)) }
 
-    @Test func unpluggingAPadReleasesItsButtonsAndCentresItsSticksFirst() {
+    @Test func unpluggingAPadReleasesItsButtonsAndCentresItsSticksAfterTheRemoval() {
         let (app, driver) = makeApp()
         let pad = GamepadID(3)
         send(.gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad")))
@@ -36,10 +36,10 @@ import Testing
         app.step()
         #expect(
             driver.handled.map(\.kind) == [
+                .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")),
                 .gamepadButton(.init(gamepad: pad, button: .dpadDown, isDown: false)),
                 .gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)),
-                .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")),
-            ])
+            ], "the removal first, so a stick scrub is cancelled rather than let go")
     }
 
     @Test func aButtonHeldBeforeThePadIsAnnouncedIsReleasedByTheAnnouncement() {

@@ -166,6 +166,13 @@ public final class HomeScene: DemoScene {
     /// True while a story or the deck is up (or opening, or closing).
     public var isShowingModal: Bool { discover.isShowingStory || stories.isDeckPresented }
 
+    /// True while the camera can be seen and so keeps the loop drawing: on the camera panel, or
+    /// while the container or a modal moves (a covering panel or a story at rest hides it).
+    public var cameraIsLive: Bool {
+        let coveredByModal = isShowingModal && !discover.isTransitioning && !stories.isTransitioning
+        return !coveredByModal && (navigation.currentPanel == .center || navigation.isTransitioning)
+    }
+
     /// Locks the container while a story or the deck is up; while one rests on screen the
     /// container's views also leave focus and touch, and the deck hides the nav bar it covers.
     /// Runs from `advance`, after the frame's input: locking disables the container's pan, and a
@@ -227,8 +234,7 @@ public final class HomeScene: DemoScene {
         syncModal()
         // The camera runs while it can be seen: on the camera, or while the container moves
         // (a covering panel or a story at rest hides it, and the loop may idle).
-        let coveredByModal = isShowingModal && !discover.isTransitioning && !stories.isTransitioning
-        guard !coveredByModal, navigation.currentPanel == .center || navigation.isTransitioning else { return false }
+        guard cameraIsLive else { return false }
         return camera.cameraView.advance(to: frame.targetTimestamp)
     }
 }

@@ -102,6 +102,7 @@ public final class Monkey {
         var options = SceneOptions()
         options.camera = .none
         driver = ShellDriver.install(sceneType, in: application, options: options)
+        driver.switchesScenes = false
         let navigationScene = driver.scene as? any NavigationScene
         settleLimit = (navigationScene.map { type(of: $0).longestMotion } ?? 1) + 1
         checks = MonkeyChecks(
@@ -137,7 +138,8 @@ public final class Monkey {
         if dequeued { problem = checks.afterFrame(report) }
         if problem == nil, !settledChecked, held.isReleased, clock.now - lastEventTime >= settleLimit {
             settledChecked = true
-            problem = checks.afterSettling(composed: report != nil)
+            let drawsByDesign = (driver.scene as? any NavigationScene)?.drawsWhileIdle ?? false
+            problem = checks.afterSettling(composed: report != nil, drawsByDesign: drawsByDesign)
         }
         guard let problem else { return nil }
         return Failure(

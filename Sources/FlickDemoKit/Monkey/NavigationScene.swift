@@ -10,12 +10,25 @@ public protocol NavigationScene: DemoScene {
     /// a presentation, a scroll's deceleration). The monkey expects the app idle this long plus
     /// one second after input stops.
     static var longestMotion: Double { get }
+    /// True while the scene draws every frame by design with nobody touching it (a live camera
+    /// on screen); the monkey then skips its "no frame composed while idle" check.
+    var drawsWhileIdle: Bool { get }
 }
 
 extension NavigationScene {
     /// One second: the container's settle spring (ζ 1, response 0.4 s, FEEL.md §4) is within
     /// 0.1 % of its target after 0.6 s, and it clamps at the target.
     public static var longestMotion: Double { 1 }
+    /// False: scenes are still when nobody touches them.
+    public var drawsWhileIdle: Bool { false }
 }
 
 extension PanelsScene: NavigationScene {}
+
+extension HomeScene: NavigationScene {
+    /// Five seconds: a list flung at 5 000 pt/s decelerates (rate 0.998 per ms, FEEL.md §5)
+    /// below half a point per second in about 4.6 s; settles and presentations end far sooner.
+    public static var longestMotion: Double { 5 }
+    /// The camera, when on screen.
+    public var drawsWhileIdle: Bool { cameraIsLive }
+}

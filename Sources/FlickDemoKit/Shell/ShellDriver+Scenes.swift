@@ -9,7 +9,7 @@ extension ShellDriver {
     /// Asks for the scene called `name` to replace the current one at the next frame; an unknown
     /// name is ignored (the menu only offers catalogue names).
     public func requestScene(named name: String) {
-        guard let type = SceneCatalog.scene(named: name) else { return }
+        guard switchesScenes, let type = SceneCatalog.scene(named: name) else { return }
         let fromMenu = scene is MenuScene || (pendingScene.map { $0.type is MenuScene.Type } ?? false)
         pendingScene = (type, !(type is MenuScene.Type) && fromMenu)
     }
@@ -45,7 +45,7 @@ extension ShellDriver {
     /// when the scene came from it; otherwise Escape quits (B never does: too easy to hit).
     func unhandled(_ press: Press, in application: Application) {
         guard press.meaning == .back, !press.isRepeat else { return }
-        if openedFromMenu && !(scene is MenuScene) {
+        if openedFromMenu && switchesScenes && !(scene is MenuScene) {
             requestMenu()
         } else if case .key(.escape, _) = press.source {
             application.quit()
@@ -55,6 +55,7 @@ extension ShellDriver {
     /// F2, M, Guide, and Start pressed and released alone (Start+Back is the HUD and exit chord)
     /// open the menu. Returns true when the event was the shortcut's.
     func handleMenuShortcut(_ event: InputEvent) -> Bool {
+        guard switchesScenes else { return false }
         switch event.kind {
         case .key(let key) where Self.menuKeys.contains(key.code) && key.modifiers.isEmpty:
             if key.isDown && !key.isRepeat { requestMenu() }

@@ -19,6 +19,9 @@ public final class ShellDriver: FrameDriver {
     public internal(set) var options: SceneOptions
     /// True when the scene was opened from the menu: an unused Escape/B returns there.
     public internal(set) var openedFromMenu = false
+    /// False keeps the first scene for the whole run: the menu shortcuts pass through to it (the
+    /// monkey turns this off so its random presses exercise one scene).
+    public var switchesScenes = true
     /// A scene asked for, shown at the next frame (never in the middle of an event's dispatch).
     var pendingScene: (type: any DemoScene.Type, fromMenu: Bool)?
     /// Start went down on these pads with no other button since (Start alone opens the menu).
