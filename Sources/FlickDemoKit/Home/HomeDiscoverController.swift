@@ -5,8 +5,8 @@ import FlickTransitions
 import FlickUI
 
 /// The home screen's right panel, discover: a vertically scrolling two-column grid of story
-/// cards. A card opens its story full screen with the flip of the third article (`FlipAnimation`
-/// through a `PresentationTransitionPerformer`, as the flip scene does); the story closes by the
+/// cards. A card opens its story full screen with the flip of the third article
+/// (`FlipTransitions` through a `PresentationTransitionPerformer`, as the flip scene does); the story closes by the
 /// flip backwards — interactively from a left-edge pan (progress = tx/200, finishing past 0.5),
 /// or at once from B, Escape or its close button.
 ///
@@ -14,17 +14,9 @@ import FlickUI
 /// the whole home screen turns away in 3-D and presses reach the story first. While a story is
 /// up (or flipping), `isShowingStory` is true; the scene then locks the container.
 @MainActor
-final class HomeDiscoverController: ViewController, TransitioningDelegate {
+final class HomeDiscoverController: ViewController {
     /// FEEL.md §1, flip: present "offer 0.6–2.0" s; the home screen takes the brisk end.
     static let presentDuration = 0.6
-    /// FEEL.md §1, flip: "dismiss 0.6 s".
-    static let dismissDuration = 0.6
-    /// FEEL.md §1, flip: "progress = tx/200 clamped [0,1]".
-    static let dismissDragDistance = 200.0
-    /// FEEL.md §1, flip: the interactive dismissal "completes if > 0.5".
-    static let dismissThreshold = 0.5
-    /// The article's keyframes run with UIView.animateKeyframes' default ease-in-out.
-    static let curve = TimingCurve.easeInOut
     /// Grid spacing and margins, points (Flick's looks).
     static let gap = 12.0
     /// Room kept under the grid for the nav bar (ChromeLayout: 80 high, 30 from the bottom).
@@ -39,13 +31,17 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
     /// The story on screen, if any.
     private(set) var story: HomeStoryController?
     /// The interactive dismissal in progress, if any.
-    private(set) var dismissal: PercentDrivenInteractiveTransition?
+    var dismissal: PercentDrivenInteractiveTransition? { transitions.dismissal }
     /// The last flip vended (for tests).
-    private(set) var lastFlip: FlipAnimation?
+    var lastFlip: FlipAnimation? { transitions.lastFlip }
     /// The frames the transitions and the scrolling run on.
     let ticker: AnimationTicker
 
-    private var wantsInteractiveDismissal = false
+    /// The flip's transitioning delegate, starting from the open card.
+    private lazy var transitions = FlipTransitions(presentDuration: Self.presentDuration) { [unowned self] in
+        guard let card = openCard else { return .zero }
+        return card.convert(card.bounds, to: nil) ?? card.frame
+    }
     private var performer: PresentationTransitionPerformer?
     private let header = View()
     private let titleLayer = Layer(name: "home.discover.title")
@@ -123,7 +119,7 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
             root.presentedViewController == nil
         else { return }
         let detail = HomeStoryController(story: card.story)
-        let performer = PresentationTransitionPerformer(delegate: self, ticker: ticker)
+        let performer = PresentationTransitionPerformer(delegate: transitions, ticker: ticker)
         // The flip turns the presenting screen away (the article's full-screen presentation).
         performer.animatesPresentingView = true
         detail.transitionPerformer = performer
@@ -149,7 +145,7 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
         let card = openCard
         openCard = nil
         story = nil
-        dismissal = nil
+        transitions.reset()
         performer = nil
         // Keys and pads come back to the card they opened.
         if let card, let engine = FocusEngine.engine(for: view), engine.lastInputKind != .pointer {
@@ -157,61 +153,10 @@ final class HomeDiscoverController: ViewController, TransitioningDelegate {
         }
     }
 
-    /// The article's SwipeInteractionController: a left-edge pan dismisses interactively with
-    /// progress = tx / 200, finishing past 0.5.
+    /// The left-edge pan on the story: an interactive flip back (`FlipTransitions`).
     private func handleEdgePan(_ g: GestureRecognizer) {
-        guard let pan = g as? PanGestureRecognizer else { return }
-        let progress = min(max(pan.windowTranslation.x / Self.dismissDragDistance, 0), 1)
-        switch g.state {
-        case .began:
-            guard let story, !isTransitioning else { return }
-            wantsInteractiveDismissal = true
-            story.dismiss(animated: true) { [weak self] in self?.didClose() }
-            wantsInteractiveDismissal = false
-            dismissal?.update(progress)
-        case .changed:
-            dismissal?.update(progress)
-        case .ended:
-            guard let d = dismissal, d.phase == .interactive else { return }
-            if progress > Self.dismissThreshold { d.finish() } else { d.cancel() }
-        case .cancelled, .failed:
-            guard let d = dismissal, d.phase == .interactive else { return }
-            d.cancel()
-        default:
-            return
+        transitions.handleEdgePan(g, canBegin: story != nil && !isTransitioning) {
+            story?.dismiss(animated: true) { [weak self] in self?.didClose() }
         }
-    }
-
-    /// The open card's frame in the window (where the flip starts and ends).
-    private func cardFrame() -> Rect {
-        guard let card = openCard else { return .zero }
-        return card.convert(card.bounds, to: nil) ?? card.frame
-    }
-
-    // MARK: TransitioningDelegate
-
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
-        -> (any AnimatedTransitioning)?
-    {
-        let flip = FlipAnimation(originFrame: cardFrame())
-        lastFlip = flip
-        return TransitionAnimationDriver(flip, duration: Self.presentDuration, curve: Self.curve)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        let flip = FlipAnimation(originFrame: cardFrame())
-        lastFlip = flip
-        return TransitionAnimationDriver(flip, duration: Self.dismissDuration, curve: Self.curve)
-    }
-
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
-        -> (any InteractiveTransitioning)?
-    {
-        guard wantsInteractiveDismissal else { return nil }
-        // Keyframed transitions scrub on the animator driver (docs/TRANSITIONS.md).
-        let t = PercentDrivenInteractiveTransition(animator: animator, driver: .interruptibleAnimator)
-        t.onEnd = { [weak self] _ in self?.dismissal = nil }
-        dismissal = t
-        return t
     }
 }

@@ -4,26 +4,22 @@ import FlickLayers
 import FlickTransitions
 import FlickUI
 
-/// The flip scene's start screen and transitioning delegate (the third article's
-/// CardViewController + FlipPresent/DismissAnimationController + SwipeInteractionController):
-/// a grid of face-down pet cards; a card opens its answer with `FlipAnimation`, and the answer
-/// closes by the flip backwards — interactively from a left-edge pan, or at once from B/Escape.
+/// The flip scene's start screen (the third article's CardViewController): a grid of face-down
+/// pet cards; a card opens its answer with the flip (`FlipTransitions`), and the answer closes by
+/// the flip backwards — interactively from a left-edge pan, or at once from B/Escape.
 @MainActor
-final class FlipGalleryController: ViewController, TransitioningDelegate, BackHandling {
+final class FlipGalleryController: ViewController, BackHandling {
     /// The presentation durations offered, seconds: FEEL.md §1, flip — "present 2.0 s in the
     /// original (deliberately slow; offer 0.6–2.0)".
     static let presentDurations = [0.6, 1.2, 2.0]
-    /// FEEL.md §1, flip: "dismiss 0.6 s".
-    static let dismissDuration = 0.6
-    /// FEEL.md §1, flip: "progress = tx/200 clamped [0,1]" (the article's SwipeInteractionController).
-    static let dismissDragDistance = 200.0
-    /// FEEL.md §1, flip: the interactive dismissal "completes if > 0.5".
-    static let dismissThreshold = 0.5
-    /// The article's keyframe animations run with UIView.animateKeyframes' default ease-in-out.
-    static let curve = TimingCurve.easeInOut
-
     /// The chosen presentation duration (default 0.6 s; the article's 2.0 s is one chip away).
-    var presentDuration = 0.6 { didSet { syncChips() } }
+    var presentDuration: Double {
+        get { transitions.presentDuration }
+        set {
+            transitions.presentDuration = newValue
+            syncChips()
+        }
+    }
     /// The cards, in grid order.
     private(set) var cards: [FlipCardView] = []
     /// The card whose answer is shown (or opening, or closing).
@@ -31,13 +27,17 @@ final class FlipGalleryController: ViewController, TransitioningDelegate, BackHa
     /// The answer on screen, if any.
     var detail: FlipDetailController? { presentedViewController as? FlipDetailController }
     /// The interactive dismissal in progress, if any.
-    private(set) var dismissal: PercentDrivenInteractiveTransition?
+    var dismissal: PercentDrivenInteractiveTransition? { transitions.dismissal }
     /// The last flip animation vended (for tests and the scene's state).
-    private(set) var lastFlip: FlipAnimation?
+    var lastFlip: FlipAnimation? { transitions.lastFlip }
     /// The ticker the transitions run on (the application's).
     let ticker: AnimationTicker
 
-    private var wantsInteractiveDismissal = false
+    /// The flip's transitioning delegate, starting from the open card.
+    private lazy var transitions = FlipTransitions(presentDuration: 0.6) { [unowned self] in
+        guard let card = openCard else { return .zero }
+        return card.convert(card.bounds, to: nil) ?? card.frame
+    }
     private let grid = View()
     private let titleLayer = Layer(name: "flip.title")
     private let subtitle = Layer(name: "flip.subtitle")
@@ -149,7 +149,7 @@ final class FlipGalleryController: ViewController, TransitioningDelegate, BackHa
     func open(_ card: FlipCardView) {
         guard presentedViewController == nil, let window = view.window else { return }
         let detail = FlipDetailController(pet: card.pet)
-        let performer = PresentationTransitionPerformer(delegate: self, ticker: ticker)
+        let performer = PresentationTransitionPerformer(delegate: transitions, ticker: ticker)
         // The flip turns the presenting screen away (the article's full-screen presentation).
         performer.animatesPresentingView = true
         detail.transitionPerformer = performer
@@ -171,7 +171,7 @@ final class FlipGalleryController: ViewController, TransitioningDelegate, BackHa
 
     private func didClose() {
         openCard = nil
-        dismissal = nil
+        transitions.reset()
         grid.isUserInteractionEnabled = true
         for chip in chips { chip.isUserInteractionEnabled = true }
     }
@@ -183,61 +183,10 @@ final class FlipGalleryController: ViewController, TransitioningDelegate, BackHa
         return true
     }
 
-    /// The article's SwipeInteractionController.handleGesture: a left-edge pan dismisses
-    /// interactively with progress = tx / 200, finishing past 0.5.
+    /// The left-edge pan on the answer: an interactive flip back (`FlipTransitions`).
     private func handleEdgePan(_ g: GestureRecognizer) {
-        guard let pan = g as? PanGestureRecognizer else { return }
-        let progress = min(max(pan.windowTranslation.x / Self.dismissDragDistance, 0), 1)
-        switch g.state {
-        case .began:
-            guard detail != nil, !isTransitioning else { return }
-            wantsInteractiveDismissal = true
+        transitions.handleEdgePan(g, canBegin: detail != nil && !isTransitioning) {
             dismiss(animated: true) { [weak self] in self?.didClose() }
-            wantsInteractiveDismissal = false
-            dismissal?.update(progress)
-        case .changed:
-            dismissal?.update(progress)
-        case .ended:
-            guard let d = dismissal, d.phase == .interactive else { return }
-            if progress > Self.dismissThreshold { d.finish() } else { d.cancel() }
-        case .cancelled, .failed:
-            guard let d = dismissal, d.phase == .interactive else { return }
-            d.cancel()
-        default:
-            return
         }
-    }
-
-    /// The card's frame in the window (where the flip starts and ends).
-    private func cardFrame() -> Rect {
-        guard let card = openCard else { return .zero }
-        return card.convert(card.bounds, to: nil) ?? card.frame
-    }
-
-    // MARK: TransitioningDelegate
-
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
-        -> (any AnimatedTransitioning)?
-    {
-        let flip = FlipAnimation(originFrame: cardFrame())
-        lastFlip = flip
-        return TransitionAnimationDriver(flip, duration: presentDuration, curve: Self.curve)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        let flip = FlipAnimation(originFrame: cardFrame())
-        lastFlip = flip
-        return TransitionAnimationDriver(flip, duration: Self.dismissDuration, curve: Self.curve)
-    }
-
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
-        -> (any InteractiveTransitioning)?
-    {
-        guard wantsInteractiveDismissal else { return nil }
-        // Keyframed transitions scrub on the animator driver (docs/TRANSITIONS.md).
-        let t = PercentDrivenInteractiveTransition(animator: animator, driver: .interruptibleAnimator)
-        t.onEnd = { [weak self] _ in self?.dismissal = nil }
-        dismissal = t
-        return t
     }
 }
