@@ -133,6 +133,25 @@ import Testing
         #expect(!v.layer.animationKeys.contains("backgroundColor"))
     }
 
+    @Test func aDelayedAnimateBlockShowsTheOldValuesUntilItStarts() {
+        let ticker = AnimationTicker()
+        let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        v.cornerRadius = 2
+        View.animate(withDuration: 1, delay: 0.5, curve: .linear, ticker: ticker) {
+            v.alpha = 0
+            v.center = Point(x: 105, y: 5)
+            v.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+            v.cornerRadius = 4
+        }
+        ticker.tick(at: 0)
+        let waiting = v.layer.presentation(atTime: 0.4)
+        #expect(waiting.opacity == 1 && waiting.position == Point(x: 5, y: 5))
+        #expect(waiting.transform == .identity && waiting.cornerRadii == CornerRadii(all: 2))
+        let halfway = v.layer.presentation(atTime: 1)
+        #expect(abs(halfway.opacity - 0.5) < 1e-9 && abs(halfway.position.x - 55) < 1e-9)
+        #expect(abs(halfway.cornerRadii.topLeft - 3) < 1e-9)
+    }
+
     @Test func badValuesAreClampedNotStored() {
         let v = View()
         v.alpha = 3

@@ -40,8 +40,11 @@ public final class Touch {
     public internal(set) weak var view: View?
     /// The window it belongs to.
     public internal(set) weak var window: Window?
-    /// The recognizers tracking this touch.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers tracking this touch. Held weakly: recognizers hold their touches, so a
+    /// strong link back would keep both alive if the window went away with a finger down.
+    public var gestureRecognizers: [GestureRecognizer] { trackers.compactMap(\.value) }
+    /// The weak links behind `gestureRecognizers`.
+    private var trackers: [WeakRecognizer] = []
     /// False once a recognizer claimed the touch with `cancelsTouchesInView`: the view got
     /// `touchesCancelled` and hears nothing more.
     public internal(set) var isDeliveredToView = true
@@ -72,6 +75,17 @@ public final class Touch {
     public func previousLocation(in view: View?) -> Point {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    }
+
+    /// Starts listing `recognizer` as tracking this touch.
+    func addRecognizer(_ recognizer: GestureRecognizer) {
+        trackers.removeAll { $0.value == nil }
+        trackers.append(WeakRecognizer(recognizer))
+    }
+
+    /// Stops listing `recognizer`.
+    func removeRecognizer(_ recognizer: GestureRecognizer) {
+        trackers.removeAll { $0.value == nil || $0.value === recognizer }
     }
 
     /// Moves the touch to a new event.

@@ -74,7 +74,7 @@ public final class GestureDispatcher {
     /// Moves recognizers' timers to `time` (the frame time, seconds).
     public func advance(to time: Double) {
         currentTime = max(currentTime, time)
-        for g in activeRecognizers where !g.state.isTerminal {
+        for g in activeRecognizers where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, time)
             g.advance(to: time)
         }
@@ -88,7 +88,7 @@ public final class GestureDispatcher {
             dispatch(
                 id: touch.id, kind: touch.kind, phase: .cancelled, location: touch.locationInWindow, time: currentTime)
         }
-        for g in activeRecognizers {
+        for g in activeRecognizers where isTracking(g) {
             if g.state.isLive { g.state = .cancelled } else if g.state == .possible { g.state = .failed }
         }
         cleanUp()
@@ -109,7 +109,7 @@ public final class GestureDispatcher {
             touches[id] = nil
             for g in recognizers { g.touches.removeAll { $0 === touch } }
         }
-        for g in recognizers where !g.state.isTerminal {
+        for g in recognizers where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, time)
             switch phase {
             case .moved: g.touchesMoved([touch])
@@ -145,13 +145,20 @@ public final class GestureDispatcher {
             g.dispatcher = self
             if !activeRecognizers.contains(where: { $0 === g }) { activeRecognizers.append(g) }
             g.touches.append(touch)
-            touch.gestureRecognizers.append(g)
+            touch.addRecognizer(g)
         }
-        for g in chain where !g.state.isTerminal {
+        for g in chain where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, touch.timestamp)
             g.touchesBegan([touch])
         }
         if touch.isDeliveredToView { hit?.touchesBegan([touch]) }
+    }
+
+    /// True while `g` takes part in the current touches: an action or another recognizer's
+    /// callback may disable it (`abandon`) in the middle of delivering one event, and it must not
+    /// see the rest of that event, or it would fail again after its reset and stay failed.
+    private func isTracking(_ g: GestureRecognizer) -> Bool {
+        g.isEnabled && activeRecognizers.contains { $0 === g }
     }
 
     /// Resets finished recognizers whose touches have all ended; fails possible ones that wait
@@ -168,7 +175,7 @@ public final class GestureDispatcher {
     /// Drops a recognizer that was disabled or removed: cancels or fails it and forgets it.
     func abandon(_ g: GestureRecognizer) {
         if g.state.isLive { g.state = .cancelled } else if g.state == .possible { g.state = .failed }
-        for t in g.touches { t.gestureRecognizers.removeAll { $0 === g } }
+        for t in g.touches { t.removeRecognizer(g) }
         g.touches.removeAll()
         activeRecognizers.removeAll { $0 === g }
         if g.state.isTerminal { g.performReset() }
