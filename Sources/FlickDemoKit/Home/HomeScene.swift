@@ -79,7 +79,9 @@ public final class HomeScene: DemoScene {
     /// The scene over the camera `choice` names; `log` receives one line saying which camera.
     public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
         ticker = application.ticker
-        application.clearColor = .black
+        // What shows behind a story while it turns over in 3-D (the discover grid turns away
+        // first): the panels' own dark, not a black hole.
+        application.clearColor = HomeStyle.panel
         let viewport = application.viewport
         let target = PixelSize(
             width: Int(viewport.width * CameraScene.pixelScale), height: Int(viewport.height * CameraScene.pixelScale))
