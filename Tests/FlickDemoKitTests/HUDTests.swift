@@ -135,4 +135,33 @@ import Testing
         let firstBar = list.items.firstIndex { if case .fill(let f) = $0 { f.rect.width == 1.5 } else { false } }
         #expect(try #require(firstBox) < (try #require(firstBar)))
     }
+
+    /// A clock whose `now` moves 0.2 ms at every read, so each phase of a frame takes a known time.
+    @MainActor
+    final class SteppingClock: FrameClock {
+        private var t = 0.0
+        private var frameTime = 0.0
+        func nextFrame() -> FrameTime {
+            frameTime += 1.0 / 60
+            t = max(t, frameTime)
+            return FrameTime(timestamp: frameTime, targetTimestamp: frameTime + 1.0 / 60, refreshInterval: 1.0 / 60)
+        }
+        var now: Double {
+            t += 0.0002
+            return t
+        }
+    }
+
+    @Test func theSecondLineSplitsTheLastFrameIntoWorkRenderAndPresent() throws {
+        let app = Application(
+            clock: SteppingClock(), events: ScriptedEventSource(), renderer: RecordingRenderer(),
+            viewport: Size(width: 360, height: 640))
+        let driver = ShellDriver.install(Empty.self, in: app)
+        #expect(driver.hud.phaseSummary == "work – · render – · present – ms")
+        let report = try #require(app.step())
+        #expect(abs(report.renderTime - 0.0002) < 1e-9 && abs(report.presentTime - 0.0002) < 1e-9)
+        let work = (report.frameWork * 10_000).rounded() / 10
+        #expect(work >= 0.6, "at least input, gestures, animate, layout and compose: \(report.frameWork)")
+        #expect(driver.hud.phaseSummary == "work \(work) · render 0.2 · present 0.2 ms")
+    }
 }

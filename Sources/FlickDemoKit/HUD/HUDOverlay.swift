@@ -6,7 +6,8 @@ public import FlickUI
 
 /// The frame HUD (issue 8): a layer the shell puts above any scene's content, toggled with F1 or
 /// Start+Back on a gamepad, showing the last 120 frame times as bars against the refresh
-/// interval, the dropped-frame count, the scene's layer count and every live touch point.
+/// interval, the dropped-frame count, the scene's layer count, every live touch point, and where
+/// the last frame's time went (the app's work, render, present).
 ///
 /// It is fed from `Application.frameObserver` (`install(in:)` chains onto any observer already
 /// there) and from the shell driver's event and advance calls; the scene never knows it exists.
@@ -22,6 +23,8 @@ public final class HUDOverlay {
     public private(set) var touches: [Int64: Point] = [:]
     /// The scene's layer count at the last update (the HUD's own layers excluded).
     public private(set) var layerCount = 0
+    /// The last rendered frame's report (for its phase times), nil before the first.
+    public private(set) var lastReport: FrameReport?
     /// True while the HUD shows.
     public var isVisible: Bool {
         get { !root.isHidden }
@@ -38,6 +41,7 @@ public final class HUDOverlay {
     private var toggle = HUDToggle()
     private let panel = Layer(name: "hud-panel")
     private let label = Layer(name: "hud-label")
+    private let phaseLabel = Layer(name: "hud-phases")
     private let intervalLine = Layer(name: "hud-interval")
     private var bars: [Layer] = []
     private let dots = Layer(name: "hud-touches")
@@ -51,6 +55,7 @@ public final class HUDOverlay {
         panel.backgroundColor = Color(white: 0, alpha: 0.72)
         panel.cornerRadius = 10
         label.textStyle = TextStyle(size: 11, color: .white, wraps: false)
+        phaseLabel.textStyle = TextStyle(size: 11, color: Color(white: 0.75), wraps: false)
         intervalLine.backgroundColor = Color(hex: 0x3DDC97)
         for i in 0..<Self.graphedFrames {
             let bar = Layer(name: "hud-bar")
@@ -61,6 +66,7 @@ public final class HUDOverlay {
         }
         panel.addSublayer(intervalLine)
         panel.addSublayer(label)
+        panel.addSublayer(phaseLabel)
         root.addSublayer(panel)
         root.addSublayer(dots)
     }
@@ -81,8 +87,9 @@ public final class HUDOverlay {
         root.frame = Rect(origin: .zero, size: viewport)
         dots.frame = root.bounds
         let width = min(viewport.width - 16, 16 + Double(Self.graphedFrames) * Self.barWidth)
-        panel.frame = Rect(x: 8, y: 8, width: max(width, 64), height: Self.graphHeight + 34)
+        panel.frame = Rect(x: 8, y: 8, width: max(width, 64), height: Self.graphHeight + 50)
         label.frame = Rect(x: 8, y: 6, width: panel.bounds.width - 16, height: 16)
+        phaseLabel.frame = Rect(x: 8, y: 30 + Self.graphHeight, width: panel.bounds.width - 16, height: 16)
         intervalLine.frame = Rect(x: 4, y: 26 + Self.graphHeight / 2, width: panel.bounds.width - 8, height: 1)
         needsUpdate = true
     }
@@ -113,6 +120,7 @@ public final class HUDOverlay {
     public func record(_ report: FrameReport) {
         let work = report.frameWork + report.renderTime + report.presentTime
         history.record(timestamp: report.frame.timestamp, work: work, refreshInterval: report.frame.refreshInterval)
+        lastReport = report
         needsUpdate = true
     }
 
@@ -126,12 +134,20 @@ public final class HUDOverlay {
             "frame \(last) ms / \(ms(history.refreshInterval)) · dropped \(history.droppedCount) · layers \(layerCount) · touches \(touches.count)"
     }
 
+    /// The second line: the last frame's time by phase, milliseconds — the app's own work (input
+    /// through compose, `FrameReport.frameWork`), executing the display list, and presenting.
+    public var phaseSummary: String {
+        guard let r = lastReport else { return "work – · render – · present – ms" }
+        return "work \(ms(r.frameWork)) · render \(ms(r.renderTime)) · present \(ms(r.presentTime)) ms"
+    }
+
     /// Brings the layers up to date; the shell calls it while the frame animates, before compose.
     public func update(in application: Application) {
         guard isVisible, needsUpdate else { return }
         needsUpdate = false
         layerCount = Self.countLayers(application.rootLayer, excluding: root)
         label.text = summary
+        phaseLabel.text = phaseSummary
         let samples = history.samples
         let scale = Self.graphHeight / (2 * history.refreshInterval)
         let bottom = 26 + Self.graphHeight
@@ -173,9 +189,11 @@ public final class HUDOverlay {
         }
     }
 
+    /// Milliseconds with one decimal (two below 1 ms, where the app's work usually is).
     private func ms(_ seconds: Double) -> String {
-        let tenths = (seconds * 10_000).rounded() / 10
-        return "\(tenths)"
+        let millis = seconds * 1000
+        let places = millis < 1 ? 100.0 : 10.0
+        return "\((millis * places).rounded() / places)"
     }
 
     /// Layers in `layer`'s subtree, `excluded`'s subtree left out.
