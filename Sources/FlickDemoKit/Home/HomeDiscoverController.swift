@@ -44,8 +44,8 @@ final class HomeDiscoverController: ViewController {
     }
     private var performer: PresentationTransitionPerformer?
     private let header = View()
-    private let titleLayer = Layer(name: "home.discover.title")
-    private let subtitle = Layer(name: "home.discover.subtitle")
+    private let heading = HomeGridPanel(
+        name: "home.discover", title: "Discover", subtitle: "Stories for you · tap one to open it")
 
     init(ticker: AnimationTicker) {
         self.ticker = ticker
@@ -54,24 +54,10 @@ final class HomeDiscoverController: ViewController {
         title = "home-discover"
     }
 
-    override func loadView() {
-        let v = View()
-        v.name = "home-discover"
-        v.backgroundColor = HomeStyle.panel
-        view = v
-    }
+    override func loadView() { view = HomeGridPanel.makeView(name: "home-discover") }
 
     override func viewDidLoad() {
-        scroll.name = "home-discover-scroll"
-        scroll.alwaysBounceVertical = true
-        scroll.panGestureRecognizer.direction = .vertical
-        view.addSubview(scroll)
-        titleLayer.text = "Discover"
-        titleLayer.textStyle = HomeStyle.title
-        subtitle.text = "Stories for you · tap one to open it"
-        subtitle.textStyle = HomeStyle.subtitle
-        header.layer.addSublayer(titleLayer)
-        header.layer.addSublayer(subtitle)
+        heading.install(scroll: scroll, name: "home-discover-scroll", in: view, headingHost: header.layer)
         header.isUserInteractionEnabled = false
         scroll.addSubview(header)
         for s in HomeStory.all {
@@ -94,8 +80,7 @@ final class HomeDiscoverController: ViewController {
         AnimationTransaction.performWithoutAnimation {
             scroll.frame = b
             header.frame = Rect(x: 0, y: 0, width: b.width, height: top)
-            titleLayer.frame = Rect(x: m + 4, y: 24, width: b.width - 2 * m, height: 30)
-            subtitle.frame = Rect(x: m + 4, y: 56, width: b.width - 2 * m, height: 18)
+            heading.layout(x: m + 4, width: b.width - 2 * m)
             for (i, card) in cards.enumerated() {
                 let c = Double(i % columns), r = Double(i / columns)
                 card.frame = Rect(x: m + c * (cardW + gap), y: top + r * (cardH + gap), width: cardW, height: cardH)

@@ -26,8 +26,8 @@ final class HomeMemoriesController: ViewController {
     private(set) var tiles: [HomeMemoryTileView] = []
     private var headers: [Layer] = []
     private var sectionOfTile: [Int] = []
-    private let titleLayer = Layer(name: "home.memories.title")
-    private let subtitle = Layer(name: "home.memories.subtitle")
+    private let heading = HomeGridPanel(
+        name: "home.memories", title: "Memories", subtitle: "Snaps you saved · tap to select")
 
     init(ticker: AnimationTicker) {
         scroll = ScrollView(frame: .zero, ticker: ticker)
@@ -35,24 +35,10 @@ final class HomeMemoriesController: ViewController {
         title = "home-memories"
     }
 
-    override func loadView() {
-        let v = View()
-        v.name = "home-memories"
-        v.backgroundColor = HomeStyle.panel
-        view = v
-    }
+    override func loadView() { view = HomeGridPanel.makeView(name: "home-memories") }
 
     override func viewDidLoad() {
-        scroll.name = "home-memories-scroll"
-        scroll.alwaysBounceVertical = true
-        scroll.panGestureRecognizer.direction = .vertical
-        view.addSubview(scroll)
-        titleLayer.text = "Memories"
-        titleLayer.textStyle = HomeStyle.title
-        subtitle.text = "Snaps you saved · tap to select"
-        subtitle.textStyle = HomeStyle.subtitle
-        scroll.layer.addSublayer(titleLayer)
-        scroll.layer.addSublayer(subtitle)
+        heading.install(scroll: scroll, name: "home-memories-scroll", in: view, headingHost: scroll.layer)
         let pictures = DemoAssets.Image.stories
         var n = 0
         for (s, section) in Self.sections.enumerated() {
@@ -79,8 +65,7 @@ final class HomeMemoriesController: ViewController {
         let side = ((b.width - 2 * m - gap * Double(columns - 1)) / Double(columns)).rounded(.down)
         AnimationTransaction.performWithoutAnimation {
             scroll.frame = b
-            titleLayer.frame = Rect(x: m + 8, y: 24, width: b.width - 2 * m, height: 30)
-            subtitle.frame = Rect(x: m + 8, y: 56, width: b.width - 2 * m, height: 18)
+            heading.layout(x: m + 8, width: b.width - 2 * m)
             var y = 88.0
             var i = 0
             for (s, header) in headers.enumerated() {
