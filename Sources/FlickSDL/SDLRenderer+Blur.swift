@@ -16,9 +16,18 @@ extension SDLRenderer {
     /// with linear filtering (each halving averages 2×2 pixels), grown back the same way, drawn
     /// through the rounded shape with the blur's opacity, then tinted (FEEL.md §6: cheap blur
     /// by a downsample chain). Halvings: ⌊log₂ σ⌋ with σ = radius/2 in pixels, so the smallest
-    /// level's pixel is about one σ wide.
-    func drawBlur(_ item: DisplayItem.Blur) {
+    /// level's pixel is about one σ wide. `visible` (output pixels) is the part left uncovered
+    /// by later opaque drawing: a plain rectangular blur is cut to it.
+    func drawBlur(_ item: DisplayItem.Blur, visible: PixelRect? = nil) {
         guard item.opacity > 0.002 else { return }
+        var item = item
+        if let v = visible, item.radii.isZero {
+            let map = Homography(item.transform).concatenating(basePixels)
+            if map.isAxisAligned, let local = localRect(of: v, map) {
+                guard let cut = item.rect.intersection(local) else { return }
+                item.rect = cut
+            }
+        }
         let h = matrix(item.transform)
         guard isVisible(item.rect, h), let parent = targets.last, let parentTexture = parent.texture else { return }
         let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
@@ -28,7 +37,8 @@ extension SDLRenderer {
             if !region.isEmpty {
                 flush()
                 if let blurred = blurredCopy(of: parentTexture, region: region, levels: levels) {
-                    SDL_SetRenderTarget(sdlRenderer, parentTexture)
+                    stats.blurs += 1
+                    setTarget(parentTexture)
                     let ox = Double(region.x), oy = Double(region.y)
                     let tw = Double(blurred.width), th = Double(blurred.height)
                     var options = MeshBuilder.FillOptions()
@@ -70,12 +80,9 @@ extension SDLRenderer {
             sizes.append((w, hh))
         }
         func copy(_ from: OpaquePointer, _ src: SDL_Rect, to: OpaquePointer, _ dst: SDL_Rect) {
-            var s = src
-            var d = dst
-            SDL_SetRenderTarget(sdlRenderer, to)
-            SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
+            setTarget(to)
             SDL_SetTextureScaleMode(from, SDL_ScaleModeLinear)
-            SDL_RenderCopy(sdlRenderer, from, &s, &d)
+            self.copy(from, src, to: dst)
         }
         func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(sizes[j].0), h: Int32(sizes[j].1)) }
         copy(

@@ -15,6 +15,9 @@ struct CachedTexture {
     var idleLimit: Int? = nil
     /// For a streaming texture, the `VideoFrame.sequence` last uploaded into it.
     var version: UInt64? = nil
+    /// True when every texel is fully opaque, so drawing it at full opacity hides what is
+    /// behind (the frame plan culls covered items by it).
+    var isOpaque = false
 }
 
 /// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.
