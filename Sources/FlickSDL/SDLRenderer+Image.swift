@@ -60,13 +60,15 @@ extension SDLRenderer {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         // A bitmap is often one frame of a changing picture (a camera feed): once a frame has gone
-        // by without it, it will not come back, so its texture goes at once instead of holding
-        // two seconds' worth of stale frames. Asset images stay cached for the usual time.
+        // by without it and nothing holds it any more, it will not come back, so its texture goes
+        // at once instead of holding two seconds' worth of stale frames. A bitmap still held
+        // (cycling frames) and asset images stay cached for the usual time.
         var idleLimit: Int?
         if case .bitmap = ref.source { idleLimit = Self.bitmapIdleFrames }
-        let e = CachedTexture(
+        var e = CachedTexture(
             texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), owned: true,
             lastUsed: frame, idleLimit: idleLimit, isOpaque: Self.isOpaque(surface))
+        if case .bitmap(let b) = ref.source { e.bitmap = b }
         images.insert(key, e)
         return e
     }

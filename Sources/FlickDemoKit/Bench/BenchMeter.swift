@@ -43,7 +43,11 @@ struct BenchMeter {
             timestamp: report.frame.timestamp, work: report.frameWork + report.renderTime + report.presentTime,
             refreshInterval: report.frame.refreshInterval)
         let index = reports.count
-        reports.append(report)
+        // Keep the timings, not the picture: 600 frames of display lists are tens of MB (and
+        // keep every bitmap they name alive), which would count in the run's own peak RSS.
+        var kept = report
+        kept.displayList = DisplayList(viewport: report.displayList.viewport)
+        reports.append(kept)
         renderStats.append(stats)
         pending += Self.latestPerTouch(batch).compactMap { event in probe(event).map { (index, $0) } }
         pending.removeAll { item in
