@@ -110,16 +110,19 @@ extension SDLRenderer {
         }
     }
 
-    /// True when drawing the group's items straight into the parent gives the same pixels: full
-    /// opacity, a clip that is a plain rectangle on screen holding every pixel the items draw on
-    /// the target, and no blur inside (a blur reads only its group's target).
+    /// True when drawing the group's items straight into the parent gives the same pixels (to
+    /// within the anti-aliased pixel at the clip's edge): full opacity, and a clip that is a
+    /// plain rectangle on screen holding every pixel the items draw on the output (item bounds
+    /// and clip bounds both carry their one-pixel fringe). A blur inside reads only its group's
+    /// target, so a group with one stays unless its clip holds the whole output.
     private func canFlatten(_ g: DisplayItem.Group, extent: GroupExtent) -> Bool {
-        guard g.opacity >= 1, !extent.hasBlur, let clip = g.clip, let inner = clipRect(clip)?.inner else {
-            return false
-        }
+        guard g.opacity >= 1, let clip = g.clip, clipRect(clip) != nil,
+            let outer = absoluteBounds(clip.rect, clip.transform)
+        else { return false }
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        if extent.hasBlur, outer.intersection(screen) != screen { return false }
         let drawn = extent.content.intersection(screen)
-        return drawn.isEmpty || drawn.intersection(inner) == drawn
+        return drawn.isEmpty || drawn.intersection(outer) == drawn
     }
 
     /// For a clip that is a plain rectangle on screen (no radii, mapped without rotation or
