@@ -177,7 +177,9 @@ extension SDLRenderer {
                 var r = rect
                 SDL_RenderFillRect(sdlRenderer, &r)
                 stats.drawCalls += 1
-                stats.pixelsDrawn += Int(r.w) * Int(r.h)
+                let onTarget = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)).intersection(
+                    targetRect)
+                stats.pixelsDrawn += onTarget.width * onTarget.height
                 t += 2
                 continue
             }

@@ -37,6 +37,7 @@ extension SDLRenderer {
         let count = list.items.count
         plan.removeAll(keepingCapacity: true)
         plan.append(contentsOf: repeatElement(ItemPlan(), count: count))
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
         var occluders: [PixelRect] = []
         // For each group being walked (innermost last): where its occluders start in
         // `occluders`, and the pixels they may cover outside the group (nil: none).
@@ -61,7 +62,7 @@ extension SDLRenderer {
                     trim(&occluders)
                 }
             case .backdropBlur(let b):
-                guard let bounds = itemPixels[i] else { continue }
+                guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 guard let v = Self.uncovered(bounds, by: occluders) else {
                     plan[i].skip = true
                     continue
@@ -72,7 +73,7 @@ extension SDLRenderer {
                     PixelRect(x: r.x + reach, y: r.y + reach, width: r.width - 2 * reach, height: r.height - 2 * reach)
                 }.filter { !$0.isEmpty }
             case let item:
-                guard let bounds = itemPixels[i] else { continue }
+                guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 if Self.uncovered(bounds, by: occluders) == nil {
                     plan[i].skip = true
                     continue
@@ -83,7 +84,6 @@ extension SDLRenderer {
                 }
             }
         }
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
         return Self.uncovered(screen, by: occluders) != nil
     }
 
@@ -151,7 +151,7 @@ extension SDLRenderer {
             guard vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
             let h = Homography(f.transform).concatenating(basePixels)
             guard h.isAxisAligned else { return nil }
-            return innerPixels(Self.interior(f.rect, f.radii), h, shrink: isSoftware ? 1 : 0)
+            return innerPixels(Self.interior(f.rect, f.radii), h, shrink: softwareEdge)
         case .image(let im):
             guard im.opacity >= 1, let tex = imageTexture(im.image), tex.isOpaque else { return nil }
             var r = imageRect(im, tex)
@@ -161,11 +161,15 @@ extension SDLRenderer {
             }
             let h = Homography(im.transform).concatenating(basePixels)
             guard h.isAxisAligned else { return nil }
-            return innerPixels(r, h, shrink: isSoftware ? 1 : 0)
+            return innerPixels(r, h, shrink: softwareEdge)
         default:
             return nil
         }
     }
+
+    /// Pixels an occluder loses on each side on the software renderer, whose one-pixel edge
+    /// band is not fully opaque even on a pixel boundary (docs/RENDERING.md, anti-aliasing).
+    private var softwareEdge: Int { isSoftware ? 1 : 0 }
 
     /// The largest rectangle inside a rounded rectangle that avoids its corners: the rect with
     /// the biggest radius taken off either horizontally or vertically, whichever keeps more.
