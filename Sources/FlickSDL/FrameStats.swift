@@ -1,14 +1,39 @@
-/// What one `SDLRenderer.render` call did, for tests and the bench overlay.
+/// What one `SDLRenderer.render` call did, for tests, the bench and profiling.
+///
+/// The pixel counts are what the renderer asked for, not what the GPU did: triangle areas (the
+/// software renderer's opaque rectangles included), copy destinations and clears, in pixels of
+/// the target they went to. They are the fill cost that dominates a software rasteriser such as
+/// llvmpipe (docs/RENDERING.md, "Measuring the cost").
 public struct FrameStats: Hashable, Sendable {
-    /// `SDL_RenderGeometry` calls made.
+    /// `SDL_RenderGeometry`, `SDL_RenderFillRect` and `SDL_RenderCopy` calls made.
     public var drawCalls = 0
     /// Triangles sent to SDL.
     public var triangles = 0
     /// Drawing items skipped because they fell wholly outside their target.
     public var culledItems = 0
+    /// Drawing items skipped because an opaque shape drawn later covers them.
+    public var occludedItems = 0
     /// Groups drawn through render targets.
     public var groups = 0
+    /// Groups drawn straight into their parent because they would change nothing (opacity 1, a
+    /// rectangular clip around everything they draw).
+    public var flattenedGroups = 0
+    /// Backdrop blurs computed this frame.
+    public var blurs = 0
+    /// Backdrop blurs whose blurred texture was reused from an earlier frame.
+    public var cachedBlurs = 0
+    /// Pixels covered by triangles and filled rectangles.
+    public var pixelsDrawn = 0
+    /// Pixels written by copies between textures and clears.
+    public var pixelsCopied = 0
+    /// `SDL_SetRenderTarget` calls.
+    public var targetSwitches = 0
+    /// Textures created or re-filled from CPU memory (images, text runs, video frames).
+    public var uploads = 0
 
     /// Zero counts.
     public init() {}
+
+    /// Everything written, in pixels: drawn plus copied.
+    public var pixelsWritten: Int { pixelsDrawn + pixelsCopied }
 }

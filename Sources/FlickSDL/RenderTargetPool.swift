@@ -41,6 +41,7 @@ final class RenderTargetPool {
         if let b = best {
             slots[b].inUse = true
             slots[b].lastUsed = frame
+            SDL_SetTextureScaleMode(slots[b].texture, SDL_ScaleModeNearest)
             return (slots[b].texture, slots[b].width, slots[b].height)
         }
         let g = Self.granularity
@@ -51,7 +52,10 @@ final class RenderTargetPool {
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w),
                 Int32(h))
         else { return nil }
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        // Groups are composited one texel per pixel: nearest sampling is exact there and much
+        // cheaper on a software rasteriser such as llvmpipe. The blur chain, which scales, turns
+        // linear filtering on for its own copies.
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
         slots.append(Slot(texture: t, width: w, height: h, inUse: true, lastUsed: frame))
         return (t, w, h)
     }

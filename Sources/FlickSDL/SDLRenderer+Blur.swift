@@ -12,13 +12,23 @@ extension SDLRenderer {
     /// Most halvings in the blur's downsample chain (a 32× reduction).
     static let maxBlurLevels = 5
 
-    /// A backdrop blur: what is already drawn under the shape is copied out, shrunk by halves
-    /// with linear filtering (each halving averages 2×2 pixels), grown back the same way, drawn
-    /// through the rounded shape with the blur's opacity, then tinted (FEEL.md §6: cheap blur
+    /// A backdrop blur: what is already drawn under the shape is copied out at half size, shrunk
+    /// by further halves with linear filtering (each halving averages 2×2 pixels), grown back to
+    /// half size the same way, drawn magnified (the last doubling) through the rounded shape
+    /// with the blur's opacity, then tinted (FEEL.md §6: cheap blur
     /// by a downsample chain). Halvings: ⌊log₂ σ⌋ with σ = radius/2 in pixels, so the smallest
-    /// level's pixel is about one σ wide.
-    func drawBlur(_ item: DisplayItem.Blur) {
+    /// level's pixel is about one σ wide. `visible` (output pixels) is the part left uncovered
+    /// by later opaque drawing: a plain rectangular blur is cut to it.
+    func drawBlur(_ item: DisplayItem.Blur, visible: PixelRect? = nil) {
         guard item.opacity > 0.002 else { return }
+        var item = item
+        if let v = visible, item.radii.isZero {
+            let map = Homography(item.transform).concatenating(basePixels)
+            if map.isAxisAligned, let local = localRect(of: v, map) {
+                guard let cut = item.rect.intersection(local) else { return }
+                item.rect = cut
+            }
+        }
         let h = matrix(item.transform)
         guard isVisible(item.rect, h), let parent = targets.last, let parentTexture = parent.texture else { return }
         let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
@@ -27,13 +37,17 @@ extension SDLRenderer {
             let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
             if !region.isEmpty {
                 flush()
-                if let blurred = blurredCopy(of: parentTexture, region: region, levels: levels) {
-                    SDL_SetRenderTarget(sdlRenderer, parentTexture)
+                if let (blurred, used) = blurredCopy(of: parentTexture, region: region, levels: levels) {
+                    stats.blurs += 1
+                    setTarget(parentTexture)
+                    // The blurred picture fills `used` texels of a half-size target: region pixel
+                    // (x, y) reads texel (x · used.w / region.w, …), magnified with linear filtering.
                     let ox = Double(region.x), oy = Double(region.y)
-                    let tw = Double(blurred.width), th = Double(blurred.height)
+                    let su = Double(used.width) / Double(region.width) / Double(blurred.width)
+                    let sv = Double(used.height) / Double(region.height) / Double(blurred.height)
                     var options = MeshBuilder.FillOptions()
                     options.uv = nudged(
-                        Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1),
+                        Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: -ox * su, h: -oy * sv, i: 1),
                         texture: blurred)
                     options.rectPieces = isSoftware
                     let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
@@ -53,12 +67,18 @@ extension SDLRenderer {
         submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
     }
 
-    /// Copies `region` of `source` and blurs it by `levels` halvings and doublings; the result
-    /// is at full size in the returned target's top-left corner. The caller releases it.
-    private func blurredCopy(of source: OpaquePointer, region: PixelRect, levels: Int) -> CachedTexture? {
+    /// Copies `region` of `source` at half size (each texel the mean of 2×2 pixels) and blurs it
+    /// by `levels − 1` further halvings and as many doublings. The result fills the returned
+    /// size in the top-left corner of the returned target, to be magnified back to `region` by
+    /// the draw (the last doubling, done by the GPU's linear filter). SDL's software renderer
+    /// samples textured triangles nearest-neighbour, so there the chain starts and ends at full
+    /// size and the draw is one texel per pixel. The caller releases it.
+    private func blurredCopy(of source: OpaquePointer, region: PixelRect, levels: Int) -> (
+        CachedTexture, used: (width: Int, height: Int)
+    )? {
         var chain: [(texture: OpaquePointer, width: Int, height: Int)] = []
         var sizes: [(Int, Int)] = []
-        for j in 0...levels {
+        for j in (isSoftware ? 0 : 1)...levels {
             let d = 1 << j
             let w = max(1, (region.width + d - 1) / d), hh = max(1, (region.height + d - 1) / d)
             guard let t = pool.acquire(width: w, height: hh, frame: frame) else {
@@ -70,23 +90,25 @@ extension SDLRenderer {
             sizes.append((w, hh))
         }
         func copy(_ from: OpaquePointer, _ src: SDL_Rect, to: OpaquePointer, _ dst: SDL_Rect) {
-            var s = src
-            var d = dst
-            SDL_SetRenderTarget(sdlRenderer, to)
-            SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE)
+            setTarget(to)
             SDL_SetTextureScaleMode(from, SDL_ScaleModeLinear)
-            SDL_RenderCopy(sdlRenderer, from, &s, &d)
+            self.copy(from, src, to: dst)
         }
         func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(sizes[j].0), h: Int32(sizes[j].1)) }
         copy(
             source, SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height)),
             to: chain[0].texture, rect(0))
-        for j in 1...levels { copy(chain[j - 1].texture, rect(j - 1), to: chain[j].texture, rect(j)) }
-        for j in stride(from: levels - 1, through: 0, by: -1) {
-            copy(chain[j + 1].texture, rect(j + 1), to: chain[j].texture, rect(j))
+        let top = chain.count - 1
+        if top > 0 {
+            for j in 1...top { copy(chain[j - 1].texture, rect(j - 1), to: chain[j].texture, rect(j)) }
+            for j in stride(from: top - 1, through: 0, by: -1) {
+                copy(chain[j + 1].texture, rect(j + 1), to: chain[j].texture, rect(j))
+            }
+            for j in 1...top { pool.release(chain[j].texture) }
         }
-        for j in 1...levels { pool.release(chain[j].texture) }
-        return CachedTexture(
+        SDL_SetTextureScaleMode(chain[0].texture, SDL_ScaleModeLinear)
+        let texture = CachedTexture(
             texture: chain[0].texture, width: chain[0].width, height: chain[0].height, owned: false, lastUsed: frame)
+        return (texture, (sizes[0].0, sizes[0].1))
     }
 }

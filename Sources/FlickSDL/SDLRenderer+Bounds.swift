@@ -3,18 +3,37 @@ import FlickGeometry
 import FlickLayers
 
 extension SDLRenderer {
+    /// What the forward pass learns about one group, by the index of its `pushGroup`.
+    struct GroupExtent {
+        /// The index of the matching `popGroup`.
+        var pop: Int
+        /// The union of what the group's items draw, output pixels (not cut by its clip).
+        var content: PixelRect
+        /// Whether a backdrop blur is inside (it reads the group's target, so the group stays).
+        var hasBlur: Bool
+    }
+
     /// Works out, before drawing, the output pixels each group needs: the clip's bounds for a
     /// masking group (so the whole clip shape has backdrop under it), otherwise the union of
-    /// what its items draw. Stored in `groupBounds` by the index of the `pushGroup` item.
+    /// what its items draw. Stored in `groupBounds` by the index of the `pushGroup` item; every
+    /// drawing item's own bounds go to `itemPixels`, each group's extent to `groupExtents`.
     func computeGroupBounds(_ list: DisplayList) {
+        let count = list.items.count
         groupBounds.removeAll(keepingCapacity: true)
-        groupBounds.append(contentsOf: repeatElement(nil, count: list.items.count))
+        groupBounds.append(contentsOf: repeatElement(nil, count: count))
+        itemPixels.removeAll(keepingCapacity: true)
+        itemPixels.append(contentsOf: repeatElement(nil, count: count))
+        groupExtents.removeAll(keepingCapacity: true)
+        groupExtents.append(contentsOf: repeatElement(nil, count: count))
+        popToPush.removeAll(keepingCapacity: true)
+        popToPush.append(contentsOf: repeatElement(-1, count: count))
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
-        var stack: [(index: Int, union: PixelRect)] = []
+        var stack: [(index: Int, union: PixelRect, content: PixelRect, hasBlur: Bool)] = []
         for (i, item) in list.items.enumerated() {
             switch item {
             case .pushGroup:
-                stack.append((i, PixelRect(x: 0, y: 0, width: 0, height: 0)))
+                let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+                stack.append((i, empty, empty, false))
             case .popGroup:
                 guard let top = stack.popLast() else { continue }
                 var r = top.union
@@ -23,11 +42,20 @@ extension SDLRenderer {
                 }
                 r = r.intersection(screen)
                 groupBounds[top.index] = r
-                if !stack.isEmpty { stack[stack.count - 1].union = stack[stack.count - 1].union.union(r) }
+                groupExtents[top.index] = GroupExtent(pop: i, content: top.content, hasBlur: top.hasBlur)
+                popToPush[i] = top.index
+                if !stack.isEmpty {
+                    stack[stack.count - 1].union = stack[stack.count - 1].union.union(r)
+                    stack[stack.count - 1].content = stack[stack.count - 1].content.union(top.content)
+                    stack[stack.count - 1].hasBlur = stack[stack.count - 1].hasBlur || top.hasBlur
+                }
             default:
-                guard !stack.isEmpty else { continue }
                 let b = itemBounds(item) ?? screen
+                itemPixels[i] = b
+                guard !stack.isEmpty else { continue }
                 stack[stack.count - 1].union = stack[stack.count - 1].union.union(b)
+                stack[stack.count - 1].content = stack[stack.count - 1].content.union(b)
+                if case .backdropBlur = item { stack[stack.count - 1].hasBlur = true }
             }
         }
     }

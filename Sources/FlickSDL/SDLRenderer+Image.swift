@@ -56,18 +56,37 @@ extension SDLRenderer {
             report(SDLError.last("make a texture for image \(what)").description)
             return placeholder().map { remember(key, $0) }
         }
+        stats.uploads += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         // A bitmap is often one frame of a changing picture (a camera feed): once a frame has gone
-        // by without it, it will not come back, so its texture goes at once instead of holding
-        // two seconds' worth of stale frames. Asset images stay cached for the usual time.
+        // by without it and nothing holds it any more, it will not come back, so its texture goes
+        // at once instead of holding two seconds' worth of stale frames. A bitmap still held
+        // (cycling frames) and asset images stay cached for the usual time.
         var idleLimit: Int?
         if case .bitmap = ref.source { idleLimit = Self.bitmapIdleFrames }
-        let e = CachedTexture(
+        var e = CachedTexture(
             texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), owned: true,
-            lastUsed: frame, idleLimit: idleLimit)
+            lastUsed: frame, idleLimit: idleLimit, isOpaque: Self.isOpaque(surface))
+        if case .bitmap(let b) = ref.source { e.bitmap = b }
         images.insert(key, e)
         return e
+    }
+
+    /// True when every pixel of `surface` has full alpha (or its format has none). Reads the
+    /// pixels once, when the texture is made.
+    static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format else { return false }
+        let amask = format.pointee.Amask
+        guard amask != 0 else { return format.pointee.palette == nil }
+        guard format.pointee.BytesPerPixel == 4, let pixels = surface.pointee.pixels else { return false }
+        if surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 { return false }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        for y in 0..<h {
+            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w where row[x] & amask != amask { return false }
+        }
+        return true
     }
 
     /// Idle frames a run-time bitmap's texture survives (see `imageTexture(_:)`).

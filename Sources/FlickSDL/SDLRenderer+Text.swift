@@ -83,6 +83,7 @@ extension SDLRenderer {
             report(SDLError.last("make a texture for text").description)
             return nil
         }
+        stats.uploads += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let e = CachedTexture(texture: texture, width: w, height: h, owned: true, lastUsed: frame)

@@ -29,7 +29,8 @@ extension SDLRenderer {
             return placeholder()
         }
         let e = CachedTexture(
-            texture: t, width: f.width, height: f.height, owned: true, lastUsed: frame, version: f.sequence)
+            texture: t, width: f.width, height: f.height, owned: true, lastUsed: frame, version: f.sequence,
+            isOpaque: true)
         images.insert(key, e)
         return e
     }
@@ -37,6 +38,7 @@ extension SDLRenderer {
     /// Copies a frame's bytes into a streaming texture; false (and a diagnostic) when SDL refuses.
     private func upload(_ f: VideoFrame, into texture: OpaquePointer) -> Bool {
         let status = f.bytes.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(f.bytesPerLine)) }
+        stats.uploads += 1
         if status != 0 { report(SDLError.last("upload video frame \(f.sequence) of stream \(f.stream)").description) }
         return status == 0
     }

@@ -54,6 +54,14 @@ public final class SDLRenderer: Renderer {
     var basePixels = Homography.identity
     var targetMatrix = Homography.identity
     var groupBounds: [PixelRect?] = []
+    /// This frame's plan, by item index (`planFrame`).
+    var plan: [ItemPlan] = []
+    /// Each drawing item's output pixels, by item index (`computeGroupBounds`).
+    var itemPixels: [PixelRect?] = []
+    /// Each group's extent, by the index of its `pushGroup`.
+    var groupExtents: [GroupExtent?] = []
+    /// The index of the `pushGroup` matching each `popGroup` (−1 elsewhere).
+    var popToPush: [Int] = []
     let images = TextureCache<String>()
     let textRuns = TextRunCache()
     let fonts = FontCache()

@@ -1,4 +1,5 @@
 import CSDL2
+import FlickLayers
 
 /// A texture the renderer made, with the facts drawing needs.
 struct CachedTexture {
@@ -12,9 +13,23 @@ struct CachedTexture {
     /// The frame that last drew it.
     var lastUsed: Int
     /// How many idle frames this texture survives, when it differs from the cache's limit.
+    /// Applies only once `bitmap` is gone: a run-time bitmap someone still holds (a viewfinder's
+    /// cycling grain frames) keeps its texture for the cache's usual limit, so it is not
+    /// uploaded again each time it comes back.
     var idleLimit: Int? = nil
     /// For a streaming texture, the `VideoFrame.sequence` last uploaded into it.
     var version: UInt64? = nil
+    /// True when every texel is fully opaque, so drawing it at full opacity hides what is
+    /// behind (the frame plan culls covered items by it).
+    var isOpaque = false
+    /// The run-time bitmap the texture was made from, while anything else holds it.
+    weak var bitmap: Bitmap?
+
+    /// Idle frames this texture survives in a cache whose limit is `cacheLimit`.
+    func idleFrames(cacheLimit: Int) -> Int {
+        guard let idleLimit, bitmap == nil else { return cacheLimit }
+        return idleLimit
+    }
 }
 
 /// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.
@@ -53,7 +68,7 @@ final class TextureCache<Key: Hashable> {
     @discardableResult
     func evict(before frame: Int) -> Int {
         var gone = 0
-        for (key, e) in entries where e.lastUsed < frame - (e.idleLimit ?? maxIdleFrames) {
+        for (key, e) in entries where e.lastUsed < frame - e.idleFrames(cacheLimit: maxIdleFrames) {
             if e.owned { SDL_DestroyTexture(e.texture) }
             entries[key] = nil
             gone += 1

@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 import FlickLayers
+import FlickSDL
 import FlickUI
 
 /// Collects what a scenario run measures, frame by frame: the rendered frames' reports, idle
@@ -18,6 +19,8 @@ struct BenchMeter {
     private(set) var latencies: [Int] = []
     /// Checked events never shown within `BenchScenarioResult.latencyHorizon` frames.
     private(set) var unresolved = 0
+    /// The renderer's counts for each rendered frame (same order as `reports`).
+    private(set) var renderStats: [FrameStats] = []
     /// Present gaps of a windowed run (dropped frames against its refresh interval).
     private(set) var history = FrameTimeHistory(capacity: 1)
     private let probe: BenchScenario.LatencyProbe
@@ -25,9 +28,11 @@ struct BenchMeter {
 
     init(probe: @escaping BenchScenario.LatencyProbe) { self.probe = probe }
 
-    /// Notes one stepped frame: its report (nil when idle) and the events it dequeued;
-    /// `elapsed` gives the startup time when this is the first present.
-    mutating func note(_ report: FrameReport?, batch: [InputEvent], elapsed: () -> Double) {
+    /// Notes one stepped frame: its report (nil when idle), the events it dequeued and the
+    /// renderer's counts for it; `elapsed` gives the startup time when this is the first present.
+    mutating func note(
+        _ report: FrameReport?, batch: [InputEvent], stats: FrameStats = FrameStats(), elapsed: () -> Double
+    ) {
         guard let report else {
             idleFrames += 1
             history.noteIdle()
@@ -38,7 +43,12 @@ struct BenchMeter {
             timestamp: report.frame.timestamp, work: report.frameWork + report.renderTime + report.presentTime,
             refreshInterval: report.frame.refreshInterval)
         let index = reports.count
-        reports.append(report)
+        // Keep the timings, not the picture: 600 frames of display lists are tens of MB (and
+        // keep every bitmap they name alive), which would count in the run's own peak RSS.
+        var kept = report
+        kept.displayList = DisplayList(viewport: report.displayList.viewport)
+        reports.append(kept)
+        renderStats.append(stats)
         pending += Self.latestPerTouch(batch).compactMap { event in probe(event).map { (index, $0) } }
         pending.removeAll { item in
             if item.check(report.displayList) {
@@ -60,7 +70,7 @@ struct BenchMeter {
         var pacing = pacing
         pacing.idleFrames = idleFrames
         return BenchScenarioResult(
-            scenario: scenario, scale: scale, reports: reports, latencies: latencies,
+            scenario: scenario, scale: scale, reports: reports, renderStats: renderStats, latencies: latencies,
             unresolved: unresolved + pending.count, startup: startup ?? 0,
             peakRSS: BenchScenario.peakResidentBytes(), pacing: pacing)
     }

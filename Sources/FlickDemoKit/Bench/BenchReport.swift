@@ -116,6 +116,16 @@ public enum BenchReport {
                     + pad("\(r.dropped_frames)", 8) + pad("\(r.idle_frames)", 6) + pad(latency, 8)
                     + pad("\(Int(r.startup_ms)) ms", 9) + String(format: "%.1f MB", r.peak_rss_mb))
         }
+        print("Render cost per frame (median / worst; pixels written in millions)")
+        print(
+            pad("scenario", 12) + pad("Mpx", 14) + pad("draw calls", 11) + pad("targets", 8) + pad("uploads", 8)
+                + pad("groups", 8) + "blurs")
+        for r in results {
+            print(
+                pad(r.scenario, 12) + pad(fmt2(r.render_mpx_median) + "/" + fmt2(r.render_mpx_max), 14)
+                    + pad("\(Int(r.draw_calls_median))", 11) + pad("\(Int(r.target_switches_median))", 8)
+                    + pad("\(r.uploads)", 8) + pad("\(r.groups)", 8) + "\(r.blurs)")
+        }
     }
 
     private static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }

@@ -1,3 +1,4 @@
+import FlickSDL
 import FlickUI
 
 /// What one scenario run measured, as `flick bench --scenario NAME --json` prints it (times in
@@ -86,6 +87,21 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let startup_ms: Double
     /// Peak resident set of the process so far, MiB.
     public let peak_rss_mb: Double
+    /// Pixels the renderer wrote per frame (triangles, copies, clears; `FrameStats.pixelsWritten`),
+    /// millions: median.
+    public let render_mpx_median: Double
+    /// Pixels written per frame, millions: worst frame.
+    public let render_mpx_max: Double
+    /// Draw calls (geometry, fills and copies) per frame: median.
+    public let draw_calls_median: Double
+    /// Render-target switches per frame: median.
+    public let target_switches_median: Double
+    /// Textures created or re-filled from CPU memory over the whole run.
+    public let uploads: Int
+    /// Groups drawn through render targets, summed over the run.
+    public let groups: Int
+    /// Backdrop blurs computed, summed over the run (reused ones not counted).
+    public let blurs: Int
 
     /// How a run was paced and what it measured beyond the frame reports.
     struct Pacing {
@@ -102,7 +118,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
     }
 
     init(
-        scenario: BenchScenario, scale: Double, reports: [FrameReport], latencies: [Int], unresolved: Int,
+        scenario: BenchScenario, scale: Double, reports: [FrameReport], renderStats: [FrameStats] = [],
+        latencies: [Int], unresolved: Int,
         startup: Double, peakRSS: Int, pacing: Pacing = Pacing()
     ) {
         func stats(_ f: (FrameReport) -> Double) -> TimingStats { TimingStats(samples: reports.map { f($0) * 1000 }) }
@@ -133,5 +150,13 @@ public struct BenchScenarioResult: Encodable, Sendable {
         latency_unresolved = unresolved
         startup_ms = r(startup * 1000)
         peak_rss_mb = r(Double(peakRSS) / 1_048_576)
+        let mpx = TimingStats(samples: renderStats.map { Double($0.pixelsWritten) / 1e6 })
+        render_mpx_median = r(mpx.median)
+        render_mpx_max = r(mpx.max)
+        draw_calls_median = TimingStats(samples: renderStats.map { Double($0.drawCalls) }).median
+        target_switches_median = TimingStats(samples: renderStats.map { Double($0.targetSwitches) }).median
+        uploads = renderStats.reduce(0) { $0 + $1.uploads }
+        groups = renderStats.reduce(0) { $0 + $1.groups }
+        blurs = renderStats.reduce(0) { $0 + $1.blurs }
     }
 }

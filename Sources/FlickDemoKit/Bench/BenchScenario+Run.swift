@@ -32,7 +32,9 @@ extension BenchScenario {
         for _ in 0..<frameCount {
             if redrawsEveryFrame { app.setNeedsDisplay() }
             let report = app.step()
-            meter.note(report, batch: tap.lastBatch) { launchOverhead + now() - setupStart }
+            meter.note(report, batch: tap.lastBatch, stats: canvas.renderer.lastFrameStats) {
+                launchOverhead + now() - setupStart
+            }
         }
         return meter.result(self, scale: scale)
     }

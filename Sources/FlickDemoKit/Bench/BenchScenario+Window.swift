@@ -52,7 +52,9 @@ extension BenchScenario {
         for _ in 0..<frameCount where !app.isQuitting {
             if redrawsEveryFrame { app.setNeedsDisplay() }
             let report = app.step()
-            meter.note(report, batch: tap.lastBatch) { launchOverhead + now() - setupStart }
+            meter.note(report, batch: tap.lastBatch, stats: platform.renderer.lastFrameStats) {
+                launchOverhead + now() - setupStart
+            }
             if report == nil {
                 // Idle: the live loop would block for input; wait out one interval instead.
                 vsync?.noteIdle()

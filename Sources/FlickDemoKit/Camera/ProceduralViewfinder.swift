@@ -7,9 +7,14 @@ import Foundation
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
 /// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting.
 ///
-/// Under forty layers with big corner radii and low alpha; textures (sky gradient, grain,
-/// vignette) are made once. Everything moves as a function of the time passed to
-/// `update(time:)` — no clock — so a given time always gives the same picture.
+/// Under forty layers with big corner radii and low alpha; textures (sky gradient, sun glow,
+/// grain with the vignette baked in) are made once. Everything moves as a function of the time
+/// passed to `update(time:)` — no clock — so a given time always gives the same picture.
+///
+/// Kept cheap to draw (docs/CAMERA.md, "The viewfinder"): the sky is an opaque texture, so the
+/// renderer skips what lies under it; grain, vignette and exposure are one full-screen layer
+/// instead of three; the bokeh discs fade by their colours' alpha, not by layer opacity, so a
+/// rimmed disc needs no offscreen group.
 @MainActor
 public final class ProceduralViewfinder {
     /// The layer to add to a tree; it clips to its bounds.
@@ -20,10 +25,9 @@ public final class ProceduralViewfinder {
     private let farHills: [Layer]
     private let nearHills: [Layer]
     private let blobs: [Blob]
-    private let exposure = Layer(name: "viewfinder.exposure")
-    private let grain = Layer(name: "viewfinder.grain")
-    private let vignette = Layer(name: "viewfinder.vignette")
-    private let grainFrames: [Bitmap]
+    /// Grain and vignette in one layer over everything; its opacity breathes as the exposure.
+    private let lens = Layer(name: "viewfinder.lens")
+    private let lensFrames: [Bitmap]
     private var size = Size(width: 1, height: 1)
 
     /// How far the pan travels either way, as a fraction of the width; the world is drawn this
@@ -31,10 +35,15 @@ public final class ProceduralViewfinder {
     static let panReach = 0.08
     /// Grain frames per second: film-like 24 (a new pattern every frame looks like TV static).
     static let grainRate = 24.0
+    /// A near light's bright rim, as a fraction of the disc's own alpha (out-of-focus highlights
+    /// have a brighter edge; Flick's looks).
+    static let rimAlpha = 0.45
 
     /// One bokeh disc: where it drifts and how it looks, all in unit coordinates.
     struct Blob {
         let layer: Layer
+        let color: Color
+        let near: Bool
         let home: Point
         let radius: Double
         let drift: Point
@@ -75,23 +84,19 @@ public final class ProceduralViewfinder {
             // Every fourth disc is a near light: bigger, fainter, with the bright rim real
             // out-of-focus highlights have; the rest are distant lights along the horizon.
             let near = i % 4 == 0
-            l.backgroundColor = Color(hex: palette[i % palette.count])
-            l.borderColor = Color(hex: 0xFFFFFF, alpha: 0.45)
+            let color = Color(hex: palette[i % palette.count])
+            l.backgroundColor = color
             l.borderWidth = near ? 1.5 : 0
             return Blob(
-                layer: l,
+                layer: l, color: color, near: near,
                 home: Point(x: rng.next(-0.05, 1.05), y: near ? rng.next(0.10, 0.90) : rng.next(0.50, 0.80)),
                 radius: near ? rng.next(0.035, 0.065) : rng.next(0.008, 0.026),
                 drift: Point(x: rng.next(0.01, 0.04), y: rng.next(0.004, 0.02)), speed: rng.next(0.05, 0.16),
                 phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.14, 0.24) : rng.next(0.35, 0.65),
                 depth: near ? 1.6 : 0.9)
         }
-        exposure.backgroundColor = .white
-        grainFrames = (0..<4).map { Self.grainTexture(seed: UInt64($0) + 1) }
-        grain.contentsGravity = .resize
-        grain.opacity = 0.55
-        vignette.contents = .bitmap(Self.vignetteTexture())
-        vignette.contentsGravity = .resize
+        lensFrames = (0..<4).map { Self.lensTexture(seed: UInt64($0) + 1) }
+        lens.contentsGravity = .resize
 
         root.masksToBounds = true
         root.backgroundColor = Color(hex: 0x1A1D2E)
@@ -101,7 +106,7 @@ public final class ProceduralViewfinder {
         for l in farHills { world.addSublayer(l) }
         for l in nearHills { world.addSublayer(l) }
         for b in blobs { world.addSublayer(b.layer) }
-        for l in [exposure, grain, vignette] { root.addSublayer(l) }
+        root.addSublayer(lens)
         layout(viewport: viewport)
         update(time: 0)
     }
@@ -142,7 +147,7 @@ public final class ProceduralViewfinder {
                 b.layer.bounds = Rect(x: 0, y: 0, width: d, height: d)
                 b.layer.cornerRadius = d / 2
             }
-            for l in [exposure, grain, vignette] { l.frame = root.bounds }
+            lens.frame = root.bounds
         }
     }
 
@@ -162,11 +167,16 @@ public final class ProceduralViewfinder {
                 let x = (b.home.x + b.drift.x * sin(a)) * world.bounds.width + panX * (b.depth - 1)
                 let y = (b.home.y + b.drift.y * cos(a * 0.8)) * world.bounds.height
                 b.layer.position = Point(x: x, y: y)
-                b.layer.opacity = b.opacity * (0.8 + 0.2 * sin(a * 1.9 + 1))
+                // Fading by colour alpha keeps a rimmed disc a plain fill and border (layer
+                // opacity over two drawings would need an offscreen group).
+                let alpha = b.opacity * (0.8 + 0.2 * sin(a * 1.9 + 1))
+                b.layer.backgroundColor = b.color.withAlpha(alpha)
+                if b.near { b.layer.borderColor = Color(hex: 0xFFFFFF, alpha: Self.rimAlpha * alpha) }
             }
-            // Auto-exposure hunting: a slow breath with a faint faster flutter, ±4 % of white.
-            exposure.opacity = max(0, 0.025 + 0.02 * sin(t * 0.9) + 0.01 * sin(t * 7.3))
-            grain.contents = .bitmap(grainFrames[Int((t * Self.grainRate).rounded(.down)) & 3])
+            // Auto-exposure hunting: a slow breath with a faint faster flutter, the lens layer's
+            // grain and vignette deepening and easing by up to 12 %.
+            lens.opacity = min(1, max(0, 0.94 + 0.04 * sin(t * 0.9) + 0.02 * sin(t * 7.3)))
+            lens.contents = .bitmap(lensFrames[Int((t * Self.grainRate).rounded(.down)) & 3])
         }
     }
 }

@@ -1,0 +1,240 @@
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// What the frame plan decided for one display item (docs/RENDERING.md, "The frame plan").
+    struct ItemPlan: Hashable {
+        /// Not drawn: opaque drawing later in the list covers it. For a group, nothing up to its
+        /// `popGroup` is drawn.
+        var skip = false
+        /// For a group: its items are drawn straight into the parent target, because the group
+        /// would change nothing (opacity 1, a rectangular clip holding everything it draws).
+        var flatten = false
+        /// For a group or a blur: the part of it left uncovered (output pixels), when that is
+        /// smaller than the whole; the group's target and the blur are cut to it.
+        var visible: PixelRect?
+    }
+
+    /// Groups whose uncovered part is at most this fraction of their bounds are cut to it
+    /// rather than flattened: drawing the uncovered part through a target costs about two
+    /// passes over it, drawing everything flat one pass over the whole (measured on the home
+    /// scene, docs/RENDERING.md).
+    static let cutFraction = 0.75
+    /// Most occluding rectangles tracked at once (the largest are kept).
+    static let maxOccluders = 8
+
+    /// Decides, back to front, which items are hidden by opaque items drawn after them, which
+    /// groups can be cut to their uncovered part or drawn flat, and whether the clear is needed.
+    /// Needs `computeGroupBounds` first. Fills `plan` (one entry per item).
+    ///
+    /// An occluder is an opaque fill or image (full opacity, an opaque colour or texture,
+    /// mapped without rotation or perspective), reduced to the whole pixels it surely covers.
+    /// Inside a group it covers what comes before it in the group; it covers what comes before
+    /// the group too only when the group has opacity 1, and then only inside the group's clip.
+    /// Going back past a backdrop blur shrinks every occluder by the blur's reach, because the
+    /// blur reads pixels near its edge that an occluder would otherwise have culled.
+    func planFrame(_ list: DisplayList) -> Bool {
+        let count = list.items.count
+        plan.removeAll(keepingCapacity: true)
+        plan.append(contentsOf: repeatElement(ItemPlan(), count: count))
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        var occluders: [PixelRect] = []
+        // For each group being walked (innermost last): where its occluders start in
+        // `occluders`, and the pixels they may cover outside the group (nil: none).
+        var open: [(start: Int, limit: PixelRect?)] = []
+        var i = count
+        while i > 0 {
+            i -= 1
+            switch list.items[i] {
+            case .popGroup:
+                guard let push = pushIndex(ofPop: i, list), case .pushGroup(let g) = list.items[push] else { continue }
+                open.append((occluders.count, opaqueInterior(of: g)))
+            case .pushGroup(let g):
+                guard let top = open.popLast() else { continue }
+                let inner = Array(occluders[top.start...])
+                occluders.removeSubrange(top.start...)
+                planGroup(at: i, g, occluders: occluders)
+                if !plan[i].skip, let limit = top.limit {
+                    for r in inner {
+                        let cut = r.intersection(limit)
+                        if !cut.isEmpty { occluders.append(cut) }
+                    }
+                    trim(&occluders)
+                }
+            case .backdropBlur(let b):
+                guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
+                guard let v = Self.uncovered(bounds, by: occluders) else {
+                    plan[i].skip = true
+                    continue
+                }
+                if v != bounds { plan[i].visible = v }
+                let reach = Int((max(b.radius, 0) * absoluteScale(b.transform, b.rect)).rounded(.up)) + 2
+                occluders = occluders.map { r in
+                    PixelRect(x: r.x + reach, y: r.y + reach, width: r.width - 2 * reach, height: r.height - 2 * reach)
+                }.filter { !$0.isEmpty }
+            case let item:
+                guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
+                if Self.uncovered(bounds, by: occluders) == nil {
+                    plan[i].skip = true
+                    continue
+                }
+                if let r = occluderRect(item), !r.isEmpty {
+                    occluders.append(r)
+                    trim(&occluders)
+                }
+            }
+        }
+        return Self.uncovered(screen, by: occluders) != nil
+    }
+
+    /// The `pushGroup` matching the `popGroup` at `pop`.
+    private func pushIndex(ofPop pop: Int, _ list: DisplayList) -> Int? {
+        pop < popToPush.count && popToPush[pop] >= 0 ? popToPush[pop] : nil
+    }
+
+    /// Plans the group at `index`: skipped when covered, else cut to its uncovered part or
+    /// drawn flat, whichever saves more.
+    private func planGroup(at index: Int, _ g: DisplayItem.Group, occluders: [PixelRect]) {
+        guard let bounds = groupBounds[index], let extent = groupExtents[index] else { return }
+        guard !bounds.isEmpty, let v = Self.uncovered(bounds, by: occluders) else {
+            plan[index].skip = true
+            return
+        }
+        let cuttable = v != bounds && (g.clip.map { clipRect($0) != nil } ?? true)
+        let flat = canFlatten(g, extent: extent)
+        let area = { (r: PixelRect) in Double(r.width) * Double(r.height) }
+        if cuttable, !flat || area(v) <= Self.cutFraction * area(bounds) {
+            plan[index].visible = v
+        } else if flat {
+            plan[index].flatten = true
+        }
+    }
+
+    /// True when drawing the group's items straight into the parent gives the same pixels (to
+    /// within the anti-aliased pixel at the clip's edge): full opacity, and a clip that is a
+    /// plain rectangle on screen holding every pixel the items draw on the output (item bounds
+    /// and clip bounds both carry their one-pixel fringe). A blur inside reads only its group's
+    /// target, so a group with one stays unless its clip holds the whole output.
+    private func canFlatten(_ g: DisplayItem.Group, extent: GroupExtent) -> Bool {
+        guard g.opacity >= 1, let clip = g.clip, clipRect(clip) != nil,
+            let outer = absoluteBounds(clip.rect, clip.transform)
+        else { return false }
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        if extent.hasBlur, outer.intersection(screen) != screen { return false }
+        let drawn = extent.content.intersection(screen)
+        return drawn.isEmpty || drawn.intersection(outer) == drawn
+    }
+
+    /// For a clip that is a plain rectangle on screen (no radii, mapped without rotation or
+    /// perspective): its map to output pixels and the whole pixels it fully holds.
+    func clipRect(_ clip: DisplayItem.Clip) -> (map: Homography, inner: PixelRect)? {
+        guard clip.radii.isZero else { return nil }
+        let h = Homography(clip.transform).concatenating(basePixels)
+        guard h.isAxisAligned, let r = innerPixels(clip.rect, h, shrink: 0) else { return nil }
+        return (h, r)
+    }
+
+    /// The pixels a group's opaque contents may hide outside it: inside its clip when it has
+    /// opacity 1, none otherwise.
+    private func opaqueInterior(of g: DisplayItem.Group) -> PixelRect? {
+        guard g.opacity >= 1 else { return nil }
+        guard let clip = g.clip else { return PixelRect(x: -1 << 30, y: -1 << 30, width: 1 << 31, height: 1 << 31) }
+        let h = Homography(clip.transform).concatenating(basePixels)
+        guard h.isAxisAligned else { return nil }
+        return innerPixels(Self.interior(clip.rect, clip.radii), h, shrink: 0)
+    }
+
+    /// The whole pixels an opaque item surely covers, or nil when it is not an occluder.
+    private func occluderRect(_ item: DisplayItem) -> PixelRect? {
+        switch item {
+        case .fill(let f):
+            guard vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
+            let h = Homography(f.transform).concatenating(basePixels)
+            guard h.isAxisAligned else { return nil }
+            return innerPixels(Self.interior(f.rect, f.radii), h, shrink: softwareEdge)
+        case .image(let im):
+            guard im.opacity >= 1, let tex = imageTexture(im.image), tex.isOpaque else { return nil }
+            var r = imageRect(im, tex)
+            if let clip = im.clip {
+                guard let cut = r.intersection(Self.interior(clip.rect, clip.radii)) else { return nil }
+                r = cut
+            }
+            let h = Homography(im.transform).concatenating(basePixels)
+            guard h.isAxisAligned else { return nil }
+            return innerPixels(r, h, shrink: softwareEdge)
+        default:
+            return nil
+        }
+    }
+
+    /// Pixels an occluder loses on each side on the software renderer, whose one-pixel edge
+    /// band is not fully opaque even on a pixel boundary (docs/RENDERING.md, anti-aliasing).
+    private var softwareEdge: Int { isSoftware ? 1 : 0 }
+
+    /// The largest rectangle inside a rounded rectangle that avoids its corners: the rect with
+    /// the biggest radius taken off either horizontally or vertically, whichever keeps more.
+    static func interior(_ rect: Rect, _ radii: CornerRadii) -> Rect {
+        let r = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+        guard r > 0 else { return rect }
+        let wide = Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: max(0, rect.height - 2 * r))
+        let tall = Rect(x: rect.minX + r, y: rect.minY, width: max(0, rect.width - 2 * r), height: rect.height)
+        return wide.width * wide.height >= tall.width * tall.height ? wide : tall
+    }
+
+    /// The whole pixels lying fully inside `rect` mapped by the axis-aligned `h`, less `shrink`
+    /// pixels on each side (the software renderer's fringe rounding); nil when none.
+    private func innerPixels(_ rect: Rect, _ h: Homography, shrink: Int) -> PixelRect? {
+        guard let p = h.apply(rect.minX, rect.minY), let q = h.apply(rect.maxX, rect.maxY) else { return nil }
+        let x0 = Int(min(p.x, q.x).rounded(.up)) + shrink, y0 = Int(min(p.y, q.y).rounded(.up)) + shrink
+        let x1 = Int(max(p.x, q.x).rounded(.down)) - shrink, y1 = Int(max(p.y, q.y).rounded(.down)) - shrink
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Pixels per point of `transform` near the middle of `rect` on the output.
+    private func absoluteScale(_ transform: Transform3D, _ rect: Rect) -> Double {
+        Homography(transform).concatenating(basePixels).scale(near: rect.midX, rect.midY)
+    }
+
+    /// Keeps the largest `maxOccluders` rectangles.
+    private func trim(_ occluders: inout [PixelRect]) {
+        guard occluders.count > Self.maxOccluders else { return }
+        occluders.sort { $0.width * $0.height > $1.width * $1.height }
+        occluders.removeLast(occluders.count - Self.maxOccluders)
+    }
+
+    /// The part of `rect` no occluder hides, as one rectangle: an occluder spanning it on one
+    /// axis cuts it from that side; nil when it is wholly hidden. (An occluder in the middle
+    /// leaves it whole: the rest would be two pieces.)
+    static func uncovered(_ rect: PixelRect, by occluders: [PixelRect]) -> PixelRect? {
+        guard !rect.isEmpty else { return nil }
+        var v = rect
+        for _ in 0..<2 {
+            var changed = false
+            for o in occluders where !o.isEmpty {
+                let ox1 = o.x + o.width, oy1 = o.y + o.height
+                let vx1 = v.x + v.width, vy1 = v.y + v.height
+                if o.x <= v.x, ox1 >= vx1, o.y <= v.y, oy1 >= vy1 { return nil }
+                if o.y <= v.y, oy1 >= vy1 {
+                    if o.x <= v.x, ox1 > v.x {
+                        v = PixelRect(x: ox1, y: v.y, width: vx1 - ox1, height: v.height)
+                        changed = true
+                    } else if o.x < vx1, ox1 >= vx1 {
+                        v = PixelRect(x: v.x, y: v.y, width: o.x - v.x, height: v.height)
+                        changed = true
+                    }
+                } else if o.x <= v.x, ox1 >= vx1 {
+                    if o.y <= v.y, oy1 > v.y {
+                        v = PixelRect(x: v.x, y: oy1, width: v.width, height: vy1 - oy1)
+                        changed = true
+                    } else if o.y < vy1, oy1 >= vy1 {
+                        v = PixelRect(x: v.x, y: v.y, width: v.width, height: o.y - v.y)
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        return v
+    }
+}
