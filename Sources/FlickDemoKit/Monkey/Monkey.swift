@@ -106,7 +106,8 @@ public final class Monkey {
         let navigationScene = driver.scene as? any NavigationScene
         settleLimit = (navigationScene.map { type(of: $0).longestMotion } ?? 1) + 1
         checks = MonkeyChecks(
-            application: application, navigation: navigationScene?.navigation, extra: extraInvariant)
+            application: application, navigation: navigationScene?.navigation,
+            retained: { navigationScene?.retainedControllers ?? [] }, extra: extraInvariant)
         settledChecked = navigationScene == nil
         self.isNavigationScene = navigationScene != nil
     }
