@@ -80,11 +80,12 @@ import Testing
 
     /// Failures the monkey found, shrunk and saved: a stick scrub taken over by a finger that
     /// could not move the container on its axis left it idle between panels; on home, the deck
-    /// kept for reuse was called a leak, and a toast fading on a panel hidden mid-fade kept the
-    /// loop composing for ever.
+    /// kept for reuse was called a leak, a toast fading on a panel hidden mid-fade kept the loop
+    /// composing for ever, and a stick let go while a story locked the container was scrubbed
+    /// with again after it closed.
     @Test(arguments: [
         "nav-stick-then-finger.jsonl", "nav-idle-off-rest.jsonl", "home-deck-kept-for-reuse.jsonl",
-        "home-toast-on-hidden-panel.jsonl",
+        "home-toast-on-hidden-panel.jsonl", "home-stick-released-while-locked.jsonl",
     ])
     func savedFailuresNowPass(file: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
