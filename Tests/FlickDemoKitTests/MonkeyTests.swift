@@ -52,6 +52,11 @@ import Testing
         #expect(again.failure?.invariant == "injected")
         let clean = try Monkey.check(events: replayed.events, scene: "panels", viewport: viewport, rate: 60)
         #expect(clean.failure == nil, "without the injected check the shrunk input is fine")
+        // Reaching the left panel needs nothing from before the last quiet spell, so the shrunk
+        // input starts after it.
+        #expect(failure.settledEventCount > 0 && failure.settledEventCount < failure.events.count)
+        let quiet = failure.events[failure.settledEventCount].timestamp
+        #expect(shrunk.allSatisfy { $0.timestamp >= quiet }, "shrunk from the events after the last quiet spell")
     }
 
     @Test func aDismissedControllerThatLivesOnIsALeak() throws {
