@@ -11,4 +11,22 @@ extension Layer {
         guard let store = animationStore, !store.entries.isEmpty else { return model }
         return store.evaluate(model: model, localTime: localTime, commit: true)
     }
+
+    /// Ends the animations in this subtree that are over at `parentTime` (this layer's parent
+    /// time; for the root layer, the frame's target timestamp, seconds), as if the subtree had
+    /// been composed then, without computing any values.
+    ///
+    /// The compositor binds and retires animations only on the layers it visits, and it does not
+    /// visit a hidden, fully transparent or non-finite subtree. Core Animation ends an animation
+    /// on time whether or not its layer is drawn; without this sweep a finished animation under a
+    /// hidden layer (a toast on a panel the container hid) would stay attached, and the
+    /// application, seeing `hasAnimationsInSubtree`, would compose frames for ever. An animation
+    /// not yet bound begins at `parentTime` converted to its layer's local time, as the
+    /// compositor would have begun it. Idempotent at a given time: the layers the compositor
+    /// visited at the same time have nothing left to end. Completions are queued as usual.
+    public func retireCompletedAnimations(atParentTime parentTime: Double) {
+        let time = localTime(fromParentTime: parentTime)
+        if let store = animationStore, !store.entries.isEmpty { store.retireCompleted(localTime: time) }
+        for child in sublayers { child.retireCompletedAnimations(atParentTime: time) }
+    }
 }

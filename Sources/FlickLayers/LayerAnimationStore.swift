@@ -54,6 +54,21 @@ final class LayerAnimationStore {
         return p
     }
 
+    /// Binds unbound animations to local time `t` and removes those complete at `t`, telling
+    /// their completions, without applying any values (`Layer.retireCompletedAnimations`).
+    func retireCompleted(localTime t: Double) {
+        var anyComplete = false
+        for e in entries {
+            let origin = e.origin ?? t
+            e.origin = origin
+            if e.animation.isRemovedOnCompletion, e.animation.timing.isComplete(atParentTime: t - origin) {
+                e.isComplete = true
+                anyComplete = true
+            }
+        }
+        if anyComplete { removeCompleted() }
+    }
+
     private func removeCompleted() {
         var done: [Entry] = []
         entries.removeAll { e in

@@ -105,6 +105,14 @@ public struct StickScrub: Sendable {
         return [.scrub(amount: held)]
     }
 
+    /// Notes one axis change (as `update`) without starting or continuing a scrub: while the
+    /// container is locked the stick's position stays current, so the next update after the lock
+    /// starts from where the stick really is.
+    public mutating func record(axis changed: Axis, value: Double, at time: Double) {
+        _ = update(axis: changed, value: value, at: time)
+        reset()
+    }
+
     /// Forgets the scrub without a decision (focus lost, the container took over).
     public mutating func reset() {
         axis = nil

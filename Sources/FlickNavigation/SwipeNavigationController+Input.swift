@@ -77,7 +77,12 @@ extension SwipeNavigationController {
         case .leftY: axis = .vertical
         default: return false
         }
-        guard !isLocked else { return false }
+        guard !isLocked else {
+            // Where the stick is still counts: a release while locked (a story up) must not leave
+            // the old deflection behind for the next axis event, of any pad, to scrub with.
+            stick.record(axis: axis, value: change.value, at: time)
+            return false
+        }
         for output in stick.update(axis: axis, value: change.value, at: time) {
             switch output {
             case .idle: break

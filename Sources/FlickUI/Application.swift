@@ -147,6 +147,9 @@ public final class Application {
         needsDisplay = false
         let list = compositor.compose(
             rootLayer, viewport: viewport, time: frame.targetTimestamp, clearColor: clearColor)
+        // Animations under layers the compositor skipped (hidden, transparent) end on time too,
+        // or the loop would never idle.
+        if moving { rootLayer.retireCompletedAnimations(atParentTime: frame.targetTimestamp) }
         let t3 = clock.now
         renderer.render(list)
         let t4 = clock.now

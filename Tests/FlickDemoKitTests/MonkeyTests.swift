@@ -52,6 +52,11 @@ import Testing
         #expect(again.failure?.invariant == "injected")
         let clean = try Monkey.check(events: replayed.events, scene: "panels", viewport: viewport, rate: 60)
         #expect(clean.failure == nil, "without the injected check the shrunk input is fine")
+        // Reaching the left panel needs nothing from before the last quiet spell, so the shrunk
+        // input starts after it.
+        #expect(failure.settledEventCount > 0 && failure.settledEventCount < failure.events.count)
+        let quiet = failure.events[failure.settledEventCount].timestamp
+        #expect(shrunk.allSatisfy { $0.timestamp >= quiet }, "shrunk from the events after the last quiet spell")
     }
 
     @Test func aDismissedControllerThatLivesOnIsALeak() throws {
@@ -79,8 +84,14 @@ import Testing
     }
 
     /// Failures the monkey found, shrunk and saved: a stick scrub taken over by a finger that
-    /// could not move the container on its axis left it idle between panels.
-    @Test(arguments: ["nav-stick-then-finger.jsonl", "nav-idle-off-rest.jsonl"])
+    /// could not move the container on its axis left it idle between panels; on home, the deck
+    /// kept for reuse was called a leak, a toast fading on a panel hidden mid-fade kept the loop
+    /// composing for ever, and a stick let go while a story locked the container was scrubbed
+    /// with again after it closed.
+    @Test(arguments: [
+        "nav-stick-then-finger.jsonl", "nav-idle-off-rest.jsonl", "home-deck-kept-for-reuse.jsonl",
+        "home-toast-on-hidden-panel.jsonl", "home-stick-released-while-locked.jsonl",
+    ])
     func savedFailuresNowPass(file: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fixtures/monkey/\(file)")

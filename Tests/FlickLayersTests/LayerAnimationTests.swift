@@ -158,6 +158,57 @@ import Testing
         #expect(near(a.presentation().position.x, frozenA + 300.0 / 60, 1e-9))
     }
 
+    @Test func animationsUnderAHiddenLayerEndOnTimeWhenRetired() {
+        let stage = AnimationStage(rate: 10)
+        let panel = Layer(name: "panel")
+        stage.root.addSublayer(panel)
+        let toast = stage.box("toast", .red, at: .zero, in: panel)
+        var finished: [Bool] = []
+        var fade = LayerAnimation.basic(.opacity, from: 1, to: 0, duration: 1, curve: .linear)
+        fade.completion = AnimationCompletion(ticker: stage.ticker) { finished.append($0) }
+        toast.add(fade, forKey: "fade", ticker: stage.ticker)
+        fade.completion?.seal()
+        stage.step()
+        panel.isHidden = true
+        // The compositor does not visit a hidden subtree, so on its own it never ends the fade.
+        for _ in 0..<30 { stage.step() }
+        #expect(toast.hasAnimations)
+        // Bound at timestamp 0 by the ticker, the fade ends at 1 s: not at 0.9, at 1.0.
+        stage.root.retireCompletedAnimations(atParentTime: 0.9)
+        #expect(toast.animationKeys == ["fade"])
+        stage.root.retireCompletedAnimations(atParentTime: 1.0)
+        #expect(!stage.root.hasAnimationsInSubtree)
+        stage.step()
+        #expect(finished == [true])
+    }
+
+    @Test func retiringFollowsMediaTimingAndBindsUnboundAnimations() {
+        let stage = AnimationStage()
+        let paused = Layer(name: "paused")
+        paused.isHidden = true
+        stage.root.addSublayer(paused)
+        let frozen = stage.box("frozen", .red, at: .zero, in: paused)
+        frozen.add(.basic(.opacity, to: 0, duration: 0.5), forKey: "o", ticker: stage.ticker)
+        stage.step()
+        paused.pauseTime(atRootTime: stage.time)
+        let fresh = stage.box("fresh", .blue, at: .zero, in: paused)
+        fresh.isHidden = true
+        fresh.add(.basic(.opacity, to: 0, duration: 0.5), forKey: "o")
+        stage.root.retireCompletedAnimations(atParentTime: 100)
+        // Local time stands still under a paused layer: neither ends, and the unbound one is
+        // bound now (at the paused local time) instead of waiting for a frame that draws it.
+        #expect(frozen.hasAnimations && fresh.hasAnimations)
+        paused.resumeTime(atRootTime: 100)
+        // Resumed at 100 from local 1/60: the frozen fade (begun at local 0) ends at root
+        // 100.5 − 1/60, the fresh one (begun at local 1/60) at 100.5.
+        stage.root.retireCompletedAnimations(atParentTime: 100.47)
+        #expect(frozen.hasAnimations && fresh.hasAnimations)
+        stage.root.retireCompletedAnimations(atParentTime: 100.49)
+        #expect(!frozen.hasAnimations && fresh.hasAnimations)
+        stage.root.retireCompletedAnimations(atParentTime: 100.51)
+        #expect(!fresh.hasAnimations)
+    }
+
     @Test func cornerRadiiInterpolatePerCorner() {
         let r = CornerRadii.top(20).interpolated(to: CornerRadii(all: 10), fraction: 0.5)
         #expect(r == CornerRadii(topLeft: 15, topRight: 15, bottomRight: 5, bottomLeft: 5))

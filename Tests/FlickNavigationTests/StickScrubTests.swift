@@ -48,4 +48,17 @@ import Testing
         #expect(s.update(axis: .vertical, value: 0.7, at: 0.2).first == .began(axis: .vertical, sign: 1))
         #expect(s.update(axis: .vertical, value: .nan, at: 0.3) == [.released(commit: true)])
     }
+
+    @Test func aRecordedChangeStartsNothingButKeepsTheStickCurrent() {
+        var s = StickScrub()
+        s.record(axis: .vertical, value: -0.8, at: 0)
+        #expect(!s.isEngaged)
+        // The stick let go while nothing listened: a later change on the other axis sees it centred.
+        s.record(axis: .vertical, value: 0, at: 0.5)
+        #expect(s.update(axis: .horizontal, value: 0, at: 1).isEmpty)
+        #expect(!s.isEngaged)
+        // Still held: the next change combines with where it really is.
+        s.record(axis: .vertical, value: -0.8, at: 2)
+        #expect(s.update(axis: .horizontal, value: 0.1, at: 3).first == .began(axis: .vertical, sign: -1))
+    }
 }

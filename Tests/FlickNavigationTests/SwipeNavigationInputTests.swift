@@ -83,6 +83,22 @@ import Testing
         #expect(s.problems.isEmpty, "\(s.problems)")
     }
 
+    /// Monkey, home seed 32: a stick let go while a story locked the container was forgotten, and
+    /// the next axis event after the unlock (another pad's, centred) scrubbed with the stale
+    /// deflection — a scrub nothing would ever release.
+    @Test func aStickReleasedWhileLockedLeavesNothingToScrubAfterTheUnlock() {
+        let s = NavStage()
+        s.stick(.leftY, -0.75)
+        s.nav.lock()
+        s.settle()
+        s.stick(.leftY, 0)
+        s.nav.unlock()
+        s.send(.gamepadAxis(GamepadAxisEvent(gamepad: GamepadID(0), axis: .leftX, value: 0)))
+        s.step()
+        #expect(s.nav.isIdle && s.nav.position == .zero)
+        #expect(s.problems.isEmpty, "\(s.problems)")
+    }
+
     @Test func aStickFlickMovesOnePanel() {
         let s = NavStage()
         s.stick(.leftY, 0)

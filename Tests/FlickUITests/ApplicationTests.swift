@@ -149,4 +149,31 @@ final class BoxDriver: FrameDriver {
         #expect(xs.last == 50)
         #expect(app.isIdle)
     }
+
+    /// Monkey, home seed 7: a toast's fade on a panel the container then hid kept the loop
+    /// composing for ever, because only the compositor ended animations and it skips hidden layers.
+    @Test func aFinishedAnimationUnderAHiddenLayerLetsTheLoopIdle() {
+        let clock = ManualFrameClock(start: 0, rate: 60)
+        let ticker = AnimationTicker()
+        let app = Application(
+            clock: clock, events: ScriptedEventSource(), renderer: RecordingRenderer(),
+            viewport: Size(width: 100, height: 100), ticker: ticker)
+        let panel = Layer(name: "panel")
+        let toast = Layer(name: "toast")
+        toast.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        toast.backgroundColor = .red
+        panel.addSublayer(toast)
+        app.rootLayer.addSublayer(panel)
+        app.step()
+        toast.add(.basic(.opacity, from: 1, to: 0, duration: 0.5), forKey: "toast", ticker: ticker)
+        app.step()
+        panel.isHidden = true
+        var composed = 0
+        for _ in 0..<120 where app.step() != nil { composed += 1 }
+        // Added at t = 1/60 and bound at the next tick, the fade ends half a second later; the
+        // frame after the one that ended it composes nothing.
+        #expect(composed >= 29 && composed <= 31, "\(composed) frames composed")
+        #expect(!toast.hasAnimations)
+        #expect(app.isIdle)
+    }
 }

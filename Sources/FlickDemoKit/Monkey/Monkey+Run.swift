@@ -48,9 +48,11 @@ extension Monkey {
         return monkey.playQueued()
     }
 
-    /// Cuts a failure's events to a short list that still breaks the same invariant: the
-    /// shortest failing prefix (binary search), then chunks dropped while it still fails
-    /// (halving the chunk size), within `budget` replays.
+    /// Cuts a failure's events to a short list that still breaks the same invariant: the events
+    /// after the last quiet spell that settled, if they fail alone (a long run's failure rarely
+    /// needs what came before, and replaying a million events for each step of the search
+    /// would take hours); then the shortest failing prefix (binary search), then chunks dropped
+    /// while it still fails (halving the chunk size), within `budget` replays.
     public static func shrink(
         _ failure: Failure, scene: String, viewport: Size, rate: Double, budget: Int = 300,
         extraInvariant: (@MainActor (Application) -> String?)? = nil
@@ -63,6 +65,10 @@ extension Monkey {
             return report?.failure?.invariant == failure.invariant
         }
         var events = failure.events
+        if failure.settledEventCount > 0, failure.settledEventCount < events.count {
+            let recent = Array(events[failure.settledEventCount...])
+            if fails(recent) { events = recent }
+        }
         var lo = 0, hi = events.count
         while lo < hi && runs < budget {
             let mid = (lo + hi) / 2

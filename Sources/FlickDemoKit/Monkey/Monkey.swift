@@ -44,6 +44,9 @@ public final class Monkey {
         public var time: Double
         /// Every event delivered up to and including that frame.
         public var events: [InputEvent]
+        /// How many of `events` had been delivered at the last quiet spell that passed its settle
+        /// check (0 if none): `shrink` first tries the events after it alone.
+        public var settledEventCount = 0
 
         public var description: String {
             "\(invariant): \(detail) (frame \(frame), t = \(time) s, after \(events.count) events)"
@@ -81,6 +84,7 @@ public final class Monkey {
     private var held = HeldInput()
     private var lastEventTime = 0.0
     private var settledChecked = false
+    private var settledEventCount = 0
     private var frames = 0
     private var composed = 0
 
@@ -106,7 +110,8 @@ public final class Monkey {
         let navigationScene = driver.scene as? any NavigationScene
         settleLimit = (navigationScene.map { type(of: $0).longestMotion } ?? 1) + 1
         checks = MonkeyChecks(
-            application: application, navigation: navigationScene?.navigation, extra: extraInvariant)
+            application: application, navigation: navigationScene?.navigation,
+            retained: { navigationScene?.retainedControllers ?? [] }, extra: extraInvariant)
         settledChecked = navigationScene == nil
         self.isNavigationScene = navigationScene != nil
     }
@@ -140,11 +145,12 @@ public final class Monkey {
             settledChecked = true
             let drawsByDesign = (driver.scene as? any NavigationScene)?.drawsWhileIdle ?? false
             problem = checks.afterSettling(composed: report != nil, drawsByDesign: drawsByDesign)
+            if problem == nil { settledEventCount = feed.delivered }
         }
         guard let problem else { return nil }
         return Failure(
             invariant: problem.invariant, detail: problem.detail, frame: frame, time: clock.now,
-            events: Array(feed.events[..<feed.delivered]))
+            events: Array(feed.events[..<feed.delivered]), settledEventCount: settledEventCount)
     }
 
     /// What the run did so far.

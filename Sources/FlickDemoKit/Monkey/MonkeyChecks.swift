@@ -1,8 +1,8 @@
 import FlickGeometry
-public import FlickInput
+import FlickInput
 import FlickLayers
 import FlickNavigation
-public import FlickUI
+import FlickUI
 
 /// The monkey's invariants, checked after every frame that handled input or drew (a frame that
 /// did neither changed nothing): the view and layer trees (`View.checkInvariants`: parent/child
@@ -11,7 +11,8 @@ public import FlickUI
 /// (`SwipeNavigationController.invariantViolations`). After input stops (nothing held, no event
 /// for `longestMotion` + 1 s), once per quiet spell: nothing moves — the container, the ticker,
 /// layer animations, appearance transitions — no frame was composed, and every controller that
-/// left the tree has been freed (weak references).
+/// left the tree has been freed (weak references), unless the scene keeps it on purpose
+/// (`NavigationScene.retainedControllers`, and whatever those contain).
 @MainActor
 final class MonkeyChecks {
     /// A broken invariant: which one (a short name) and what exactly.
@@ -23,6 +24,8 @@ final class MonkeyChecks {
     private let application: Application
     private let navigation: SwipeNavigationController?
     private let extra: (@MainActor (Application) -> String?)?
+    /// The controllers the scene keeps out of the tree on purpose, asked at each settle check.
+    private let retained: @MainActor () -> [ViewController]
     /// Controllers seen in the tree, by identity, held weakly.
     private var seen: [ObjectIdentifier: WeakController] = [:]
     /// Quiet-spell checks made.
@@ -30,10 +33,12 @@ final class MonkeyChecks {
 
     init(
         application: Application, navigation: SwipeNavigationController?,
+        retained: @escaping @MainActor () -> [ViewController] = { [] },
         extra: (@MainActor (Application) -> String?)?
     ) {
         self.application = application
         self.navigation = navigation
+        self.retained = retained
         self.extra = extra
     }
 
@@ -78,7 +83,8 @@ final class MonkeyChecks {
             }
         }
         seen = seen.filter { $0.value.controller != nil }
-        if let leaked = seen.first(where: { !inTree.contains($0.key) })?.value.controller {
+        let kept = Set(retained().flatMap { Self.controllers(from: $0) }.map(ObjectIdentifier.init))
+        if let leaked = seen.first(where: { !inTree.contains($0.key) && !kept.contains($0.key) })?.value.controller {
             return Problem(invariant: "leak", detail: "\(Self.label(leaked)) left the tree but was never freed")
         }
         return nil
@@ -86,13 +92,18 @@ final class MonkeyChecks {
 
     /// Every controller reachable from the root: children and presented controllers.
     private func controllersInTree() -> [ViewController] {
+        application.rootViewController.map(Self.controllers(from:)) ?? []
+    }
+
+    /// `root` and every controller reachable from it through children and presented controllers.
+    private static func controllers(from root: ViewController) -> [ViewController] {
         var result: [ViewController] = []
         func visit(_ c: ViewController) {
             result.append(c)
             for child in c.children { visit(child) }
             if let presented = c.presentedViewController { visit(presented) }
         }
-        if let root = application.rootViewController { visit(root) }
+        visit(root)
         return result
     }
 

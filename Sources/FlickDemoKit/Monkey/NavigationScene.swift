@@ -1,4 +1,5 @@
 public import FlickNavigation
+public import FlickUI
 
 /// A scene whose content is a `SwipeNavigationController` (`panels`, `home`): the monkey checks
 /// the container's own invariants and that it settles once input stops.
@@ -13,6 +14,10 @@ public protocol NavigationScene: DemoScene {
     /// True while the scene draws every frame by design with nobody touching it (a live camera
     /// on screen); the monkey then skips its "no frame composed while idle" check.
     var drawsWhileIdle: Bool { get }
+    /// Controllers the scene keeps alive on purpose while they are out of the tree (made once,
+    /// presented again and again). The monkey's leak check spares them and every controller
+    /// they contain (children, presented); any other controller that left the tree must be freed.
+    var retainedControllers: [ViewController] { get }
 }
 
 extension NavigationScene {
@@ -21,6 +26,8 @@ extension NavigationScene {
     public static var longestMotion: Double { 1 }
     /// False: scenes are still when nobody touches them.
     public var drawsWhileIdle: Bool { false }
+    /// None: a controller that leaves the tree is expected to be freed.
+    public var retainedControllers: [ViewController] { [] }
 }
 
 extension PanelsScene: NavigationScene {}
@@ -31,4 +38,7 @@ extension HomeScene: NavigationScene {
     public static var longestMotion: Double { 5 }
     /// The camera, when on screen.
     public var drawsWhileIdle: Bool { cameraIsLive }
+    /// The cards deck: the stories page (`CardsStartController`) makes it once and presents it
+    /// again each time the mini card is pulled up.
+    public var retainedControllers: [ViewController] { [stories.deckController] }
 }
