@@ -99,6 +99,28 @@ import Testing
         #expect(s.problems.isEmpty, "\(s.problems)")
     }
 
+    /// The gesture fuzzer's finding (Tests/Fixtures/fuzz/gestures-stick-and-touch-release.bin):
+    /// a stick scrub released in the same frame a finger lifts must still settle on a panel.
+    @Test(arguments: [false, true])
+    func aStickAndAFingerLetGoInOneFrameSettleOnAPanel(fingerFirst: Bool) {
+        let s = NavStage()
+        if fingerFirst {
+            s.down(180, 400)
+            s.stick(.leftX, 0.6)
+        } else {
+            s.stick(.leftX, 0.6)
+            s.down(180, 400)
+        }
+        s.move(150, 400)
+        s.touch(.ended, 150, 400)
+        s.send(.gamepadAxis(GamepadAxisEvent(gamepad: GamepadID(1), axis: .leftX, value: 0)))
+        s.step()
+        s.settle()
+        #expect(s.nav.isIdle)
+        #expect(s.nav.position.x == s.nav.position.x.rounded() && s.nav.position.y == s.nav.position.y.rounded())
+        #expect(s.problems.isEmpty, "\(s.problems)")
+    }
+
     @Test func aStickFlickMovesOnePanel() {
         let s = NavStage()
         s.stick(.leftY, 0)
