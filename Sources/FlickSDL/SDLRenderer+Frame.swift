@@ -176,6 +176,7 @@ extension SDLRenderer {
     /// Sends the pending batch to SDL.
     func flush() {
         guard let key = batchKey, !batch.isEmpty else { return }
+        if isSoftware, let texture = key.texture { guardSoftwareBatch(texture: texture, allowsRects: key.allowsRects) }
         if isSoftware && !key.allowsRects {
             // SDL's software path turns two triangles that form an exact axis-aligned rectangle
             // into a blit or a blended FillRect (SDL_render.c SDL_SW_RenderGeometryRaw). Untextured
