@@ -16,6 +16,12 @@
  *   cc scripts/repro/sw_geometry_overflow.c $(sdl2-config --cflags --libs) -o /tmp/sw-overflow
  *   /tmp/sw-overflow            # the crashing triangles: segfault / valgrind invalid reads
  *   /tmp/sw-overflow safe       # the same quad split as Flick now splits it: draws fine
+ *   valgrind /tmp/sw-overflow edge   # a second, smaller bug: a sliver whose three vertices all
+ *                                    # have v = 1 reads row h, one past the texture (invalid read)
+ *
+ * Second bug (same function): SW_QueueGeometry takes (int)(v * h) = h for v = 1, and
+ * SDL_SW_BlitTriangle only pulls the largest texel back by one when the triangle's texel box
+ * is not empty (`if (srcrect.h > 0)`).
  */
 #include <SDL.h>
 #include <stdio.h>
@@ -36,6 +42,7 @@ int main(int argc, char **argv)
 {
     const int w = 768, h = 1280;
     int safe = argc > 1 && strcmp(argv[1], "safe") == 0;
+    int edge = argc > 1 && strcmp(argv[1], "edge") == 0;
     SDL_Surface *dst = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *r = dst ? SDL_CreateSoftwareRenderer(dst) : NULL;
     SDL_Texture *t = r ? SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h) : NULL;
@@ -99,6 +106,24 @@ int main(int argc, char **argv)
     }
     fflush(stdout);
 
+    if (edge) {
+        /* A fringe sliver along the texture's bottom edge: every v is 1. The texture is one flat
+         * grey, so every pixel drawn should be 40404040; SDL copies row 1280 instead, which is
+         * past the texture (valgrind: uninitialised or invalid reads). */
+        SDL_Texture *grey = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+        void *pixels;
+        int pitch;
+        SDL_LockTexture(grey, NULL, &pixels, &pitch);
+        memset(pixels, 0x40, (size_t)pitch * h);
+        SDL_UnlockTexture(grey);
+        SDL_SetTextureBlendMode(grey, SDL_BLENDMODE_NONE);
+        SDL_Vertex sliver[3] = {v(10.0f, 1279.0f, 0.1f, 1.0f), v(700.0f, 1279.0f, 0.9f, 1.0f), v(10.0f, 1280.0f, 0.1f, 1.0f)};
+        int rc = SDL_RenderGeometry(r, grey, sliver, 3, NULL, 0);
+        SDL_RenderFlush(r);
+        Uint32 got = ((Uint32 *)dst->pixels)[1279 * (dst->pitch / 4) + 300];
+        printf("edge sliver: SDL_RenderGeometry returned %d; pixel (300, 1279) is %08x, expected 40404040\n", rc, got);
+        return 0;
+    }
     int rc = safe ? SDL_RenderGeometry(r, t, grid, 25, gridIndices, k)
                   : SDL_RenderGeometry(r, t, quad, 4, indices, 6);
     SDL_RenderFlush(r);
