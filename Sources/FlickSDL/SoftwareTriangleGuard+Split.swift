@@ -42,14 +42,29 @@ extension SoftwareTriangleGuard {
             )
         }
 
-        /// True when SDL draws triangle `t` of `mesh` without reading out of bounds.
+        /// True when SDL draws triangle `t` of `mesh` without reading out of bounds. Runs for
+        /// every textured triangle, so the usual small triangle is cleared by a bounding-box
+        /// bound before any exact arithmetic.
         func isSafe(_ mesh: Mesh, _ t: Int) -> Bool {
             let a = mesh.vertices[Int(mesh.indices[3 * t])]
             let b = mesh.vertices[Int(mesh.indices[3 * t + 1])]
             let c = mesh.vertices[Int(mesh.indices[3 * t + 2])]
             guard inBox(a), inBox(b), inBox(c) else { return false }
-            let e = edgeTexel(a, b, c)
-            return !e.u && !e.v && areaTexelProduct(a, b, c) <= SoftwareTriangleGuard.maxAreaTexelProduct
+            // Only coordinates at (or a rounding step from) 1 can give the texel one past the edge.
+            let nearEdge: Float = 0.999
+            if (a.u >= nearEdge && b.u >= nearEdge && c.u >= nearEdge)
+                || (a.v >= nearEdge && b.v >= nearEdge && c.v >= nearEdge)
+            {
+                let e = edgeTexel(a, b, c)
+                if e.u || e.v { return false }
+            }
+            // 8 × area ≤ 4 × the truncated bounding box, and no texel exceeds the texture's size.
+            let w = Double(max(a.x, b.x, c.x) - min(a.x, b.x, c.x)) + 1
+            let h = Double(max(a.y, b.y, c.y) - min(a.y, b.y, c.y)) + 1
+            if 4 * w * h * Double(max(textureWidth, textureHeight)) <= Double(SoftwareTriangleGuard.maxAreaTexelProduct) {
+                return true
+            }
+            return areaTexelProduct(a, b, c) <= SoftwareTriangleGuard.maxAreaTexelProduct
         }
     }
 
