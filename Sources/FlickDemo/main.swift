@@ -213,7 +213,7 @@ struct Bench: ParsableCommand {
     var size: String?
     @Option(
         help:
-            "Scenario pixels per point (default: 2 in a window, 720x1280 pixels; 1 on the offscreen canvas, where SDL 2.26's software renderer crashes on the full-screen flip at 2x)."
+            "Scenario pixels per point (default: 2 in a window, 720x1280 pixels; 1 on the offscreen canvas, for speed: 2x works there too but takes 2.5-4x as long)."
     )
     var scale: String?
     @Option(

@@ -114,10 +114,14 @@ final class MeshBuilder {
         ys.removeSubrange(k...)
         guard ys.count >= 2 else { return }
         var top = Double.infinity, bottom = -Double.infinity
+        var left = Double.infinity, right = -Double.infinity
         for q in p {
             top = min(top, q.y)
             bottom = max(bottom, q.y)
+            left = min(left, q.x)
+            right = max(right, q.x)
         }
+        let cell = cell.map { Self.cappedCell($0, width: right - left, height: bottom - top) }
         for s in 0..<(ys.count - 1) {
             let ya = ys[s], yb = ys[s + 1]
             // Rounded heights may fall just outside the polygon: measure the span at the nearest
@@ -133,6 +137,20 @@ final class MeshBuilder {
                 quad(la, ya, ra, ya, rb, yb, lb, yb, color: color, alpha: alpha, uv: uv, into: &mesh)
             }
         }
+    }
+
+    /// Most cells a perspective-textured shape is cut into (a 2048×2048-pixel region at 16 px).
+    /// A layer seen nearly edge-on can project to millions of pixels; past this the cells grow
+    /// instead, so memory and time stay bounded (what lies far off the target is clipped away
+    /// by `SoftwareTriangleGuard` or the GPU anyway).
+    static let maxCells = 16_384.0
+
+    /// `cell`, or larger when a `width`×`height`-pixel shape would need more than `maxCells`
+    /// (or more than √`maxCells` along one side); infinite (no grid) for non-finite sizes.
+    static func cappedCell(_ cell: Double, width: Double, height: Double) -> Double {
+        guard width.isFinite, height.isFinite else { return .infinity }
+        let perSide = maxCells.squareRoot()
+        return max(cell, (width * height / maxCells).squareRoot(), max(width, height) / perSide)
     }
 
     /// Fills a convex polygon with triangles between its own vertices only, zigzagging from the

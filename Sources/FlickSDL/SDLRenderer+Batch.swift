@@ -35,14 +35,20 @@ extension SDLRenderer {
     /// Sends the pending batch to SDL.
     func flush() {
         guard let key = batchKey, !batch.isEmpty else { return }
+        if isSoftware, let texture = key.texture { guardSoftwareBatch(texture: texture, allowsRects: key.allowsRects) }
         if isSoftware && !key.allowsRects {
             // SDL's software path turns two triangles that form an exact axis-aligned rectangle
             // into a blit or a blended FillRect (SDL_render.c SDL_SW_RenderGeometryRaw). Untextured
             // opaque triangles rasterise about three times faster than that FillRect, and rotated
             // textures must not become blits: nudge every vertex by a distinct sliver that the
-            // software rasteriser's truncation to whole pixels never sees.
+            // software rasteriser's truncation to whole pixels never sees. Slivers repeat only
+            // every 1021 vertices (steps of 1/4096 px, exact in Float below 4096 px): with a period
+            // of 7, a perspective grid whose row stride was a multiple of 7 gave both ends of each
+            // vertical cell side the same sliver, every cell still formed an exact rectangle, and
+            // where the right side's sliver was the smaller SDL's blit (width truncated to an int)
+            // came out a pixel narrow: dark seams every 7 cells across the 3-D flip at 2×.
             for i in batch.vertices.indices {
-                let d = Float(i % 7 + 1) / 2048
+                let d = Float(i % 1021 + 1) / 4096
                 batch.vertices[i].x += batch.vertices[i].x < 0 ? -d : d
             }
         }

@@ -64,6 +64,11 @@ extension SDLRenderer {
 
     /// Draws a target texture whose pixel (0, 0) belongs at `placed` in the current target,
     /// one texel per pixel, with `opacity`, cut by `clip` when given.
+    ///
+    /// The clip's outline is cut to `placed` first: a vertex outside the texture would get a
+    /// texture coordinate clamped to 0…1, which bends the whole triangle's (affine) texture map
+    /// by a pixel or two — visible as a wobbling edge on the 3-D flip. Big triangles left here
+    /// are split later by `SoftwareTriangleGuard` on the software renderer.
     func composite(_ tex: CachedTexture, placed: PixelRect, opacity: Double, clip: DisplayItem.Clip?) {
         let ox = Double(placed.x), oy = Double(placed.y)
         let tw = Double(tex.width), th = Double(tex.height)
@@ -72,22 +77,25 @@ extension SDLRenderer {
             Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1), texture: tex)
         options.rectPieces = isSoftware
         let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
-        parts.removeAll()
+        let b = builder
+        let bounds = Rect(x: ox, y: oy, width: Double(placed.width), height: Double(placed.height))
+        b.polygon.removeAll(keepingCapacity: true)
         if let clip {
-            builder.fillRoundedRect(
-                clip.rect, radii: clip.radii, transform: matrix(clip.transform), color: color, options: options,
-                into: &parts)
+            let h = matrix(clip.transform)
+            b.outline.removeAll(keepingCapacity: true)
+            MeshBuilder.appendRoundedRect(
+                clip.rect, clip.radii, segments: MeshBuilder.cornerSegments(clip.rect, clip.radii, h), into: &b.outline)
+            guard b.project(b.outline, h, into: &b.polygon) else { return }
+            MeshBuilder.clip(&b.polygon, to: bounds, scratch: &b.outline2)
         } else {
             options.antialias = false
-            let b = builder
-            b.polygon.removeAll(keepingCapacity: true)
             b.polygon.append(contentsOf: [
-                Point(x: ox, y: oy), Point(x: ox + Double(placed.width), y: oy),
-                Point(x: ox + Double(placed.width), y: oy + Double(placed.height)),
-                Point(x: ox, y: oy + Double(placed.height)),
+                Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
             ])
-            b.fillConvex(b.polygon, color: color, options: options, into: &parts)
         }
+        parts.removeAll()
+        b.fillConvex(b.polygon, color: color, options: options, into: &parts)
         submitParts(texture: tex.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
     }
 }

@@ -167,6 +167,69 @@ import Testing
         local.removeAll()
     }
 
+    /// A `rect` textured through `h` (local points → pixels), cut into `cell`-pixel cells.
+    static func perspectiveImage(_ rect: Rect, _ h: Homography, snaps: Bool, cell: Double = 16) -> Mesh {
+        let b = MeshBuilder(snapsToPixels: snaps)
+        let local = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+            Point(x: rect.minX, y: rect.maxY),
+        ]
+        var px: [Point] = []
+        guard b.project(local, h, into: &px), let inverse = h.inverted() else { return Mesh() }
+        var options = MeshBuilder.FillOptions()
+        options.antialias = false
+        options.uv = inverse.concatenating(
+            Homography(
+                a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
+                h: -rect.minY / rect.height, i: 1))
+        options.cell = cell
+        var parts = MeshBuilder.Parts()
+        b.fillConvex(px, color: .white, options: options, into: &parts)
+        return parts.interior
+    }
+
+    @Test func softwareGridPointsSitOnPixelsWithTheHomographysUVs() throws {
+        // The flip's turn (FEEL.md §1: m34 = −0.002) at 60°, a 360×640 pt card at 2×.
+        var p = Transform3D.identity
+        p.m34 = -0.002
+        let h = Homography(
+            Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0).concatenating(p)
+                .concatenating(Transform3D(translationX: 180, y: 320)).concatenating(Transform3D(scaleX: 2, y: 2)))
+        let rect = Rect(x: -180, y: -320, width: 360, height: 640)
+        let mesh = Self.perspectiveImage(rect, h, snaps: true)
+        #expect(mesh.triangleCount > 100)
+        for v in mesh.vertices {
+            #expect(v.x == v.x.rounded() && v.y == v.y.rounded(), "software vertices are whole pixels")
+            // The texture coordinate is the point of the card that lands on this very pixel.
+            let q = try #require(h.apply(rect.minX + Double(v.u) * rect.width, rect.minY + Double(v.v) * rect.height))
+            let clamped = v.u == 0 || v.u == 1 || v.v == 0 || v.v == 1
+            let dx = abs(q.x - Double(v.x)), dy = abs(q.y - Double(v.y))
+            #expect(clamped || (dx < 1e-2 && dy < 1e-2), "vertex \(v.x), \(v.y) is off by \(dx), \(dy)")
+        }
+    }
+
+    @Test func aNearlyEdgeOnLayerGetsBoundedCells() {
+        // A plane whose near edge comes within w = 0.002 of the eye projects to ~10⁵ pixels;
+        // 16-pixel cells would be tens of millions of triangles.
+        var m = Transform3D.identity
+        m.m14 = -0.998 / 100
+        let h = Homography(m)
+        let rect = Rect(x: 0, y: 0, width: 100, height: 100)
+        let mesh = Self.perspectiveImage(rect, h, snaps: true)
+        #expect(mesh.triangleCount > 2)
+        #expect(Double(mesh.triangleCount) <= 4 * MeshBuilder.maxCells, "\(mesh.triangleCount) triangles")
+        let b = mesh.bounds
+        #expect((b?.maxX ?? 0) > 10_000, "the shape really is huge on screen")
+    }
+
+    @Test func cappedCellKeepsSmallShapesAndGrowsHugeOnes() {
+        #expect(MeshBuilder.cappedCell(16, width: 720, height: 1280) == 16)
+        let huge = MeshBuilder.cappedCell(16, width: 1e6, height: 1e6)
+        #expect((1e6 / huge) * (1e6 / huge) <= MeshBuilder.maxCells + 1e-6)
+        #expect(1e7 / MeshBuilder.cappedCell(16, width: 1e7, height: 2) <= MeshBuilder.maxCells.squareRoot() + 1e-9)
+        #expect(MeshBuilder.cappedCell(16, width: .infinity, height: 5) == .infinity)
+    }
+
     @Test func perspectiveNearEdgeIsTallerThanFarEdge() {
         let m = Transform3D(rotationAngle: 50 * .pi / 180, x: 0, y: 1, z: 0)
             .concatenating(Transform3D.perspective(distance: 500))

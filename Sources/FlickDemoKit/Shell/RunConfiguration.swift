@@ -22,9 +22,9 @@ public struct RunConfiguration: Sendable {
     public var tour = false
     /// Only these scenes' stops of the tour (nil: all).
     public var tourScenes: Set<String>?
-    /// Pixels per point of headless runs when `--scale` is not given: 1 (360×640 px by default).
-    /// SDL 2.26's software renderer crashes (a read far outside memory, inside SDL) compositing
-    /// the full-screen 3-D flip of a home story at 2×; at 1× it does not. docs/RENDERING.md.
+    /// Pixels per point of headless runs when `--scale` is not given: 1 (360×640 px by default),
+    /// for speed: the software renderer at 2× draws four times the pixels and takes 2.5–4× as
+    /// long. 2× is safe (`--scale 2`); docs/RENDERING.md, known limits, has why it once was not.
     public static let headlessScale = 1.0
     /// `--camera`; nil picks `auto` in a window and `none` headless (so headless runs, tours and
     /// replays look the same on every machine).
