@@ -1,5 +1,5 @@
-public import FlickGeometry
-public import FlickUI
+import FlickGeometry
+import FlickUI
 
 /// The nav bar: a touch inside any of its buttons counts as inside the bar, so a button moved
 /// partly out of it (the overview's action button drops 55 pt, FEEL.md §1) is hit over its whole

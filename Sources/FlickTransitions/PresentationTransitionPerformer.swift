@@ -1,5 +1,5 @@
 public import FlickAnimation
-public import FlickGeometry
+import FlickGeometry
 public import FlickUI
 
 /// Presents and dismisses over full screen through a `TransitioningDelegate` — the engine behind

@@ -1,4 +1,4 @@
-public import FlickGeometry
+import FlickGeometry
 public import FlickLayers
 public import FlickUI
 

@@ -1,4 +1,4 @@
-public import FlickGeometry
+import FlickGeometry
 public import FlickUI
 
 /// What the finger is doing to the container's transitions.

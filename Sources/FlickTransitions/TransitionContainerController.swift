@@ -1,5 +1,5 @@
 public import FlickAnimation
-public import FlickGeometry
+import FlickGeometry
 public import FlickUI
 
 /// A base for custom containers that switch between children with interruptible, interactive

@@ -1,5 +1,5 @@
 public import FlickAnimation
-public import FlickGeometry
+import FlickGeometry
 public import FlickUI
 
 extension TransitionContext {

@@ -1,4 +1,4 @@
-public import FlickAnimation
+import FlickAnimation
 public import FlickUI
 
 /// Lets other code animate alongside a transition and learn how it ended

@@ -1,4 +1,4 @@
-public import FlickInput
+import FlickInput
 
 extension Application {
     /// The frame's events with a pad's releases added at its disconnect (or a repeated connect,

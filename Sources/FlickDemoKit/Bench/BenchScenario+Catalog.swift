@@ -1,5 +1,5 @@
-public import FlickGeometry
-public import FlickInput
+import FlickGeometry
+import FlickInput
 import FlickLayers
 import Foundation
 

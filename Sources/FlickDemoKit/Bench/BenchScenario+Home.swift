@@ -1,5 +1,5 @@
-public import FlickGeometry
-public import FlickInput
+import FlickGeometry
+import FlickInput
 
 extension BenchScenario {
     /// `flip`: on the home screen's discover panel, a story card is tapped open with the 3-D flip

@@ -1,6 +1,6 @@
 import FlickAnimation
 public import FlickGeometry
-public import FlickLayers
+import FlickLayers
 public import FlickUI
 
 /// The camera background: a live camera's newest frame, scaled to cover the view

@@ -1,4 +1,4 @@
-public import FlickAnimation
+import FlickAnimation
 public import FlickGeometry
 public import FlickInput
 public import FlickLayers

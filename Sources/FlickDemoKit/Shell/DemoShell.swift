@@ -1,9 +1,9 @@
-public import FlickAnimation
-public import FlickGeometry
-public import FlickInput
-public import FlickLayers
-public import FlickSDL
-public import FlickUI
+import FlickAnimation
+import FlickGeometry
+import FlickInput
+import FlickLayers
+import FlickSDL
+import FlickUI
 public import Logging
 
 /// Wires the platform (window, renderer, event source, frame clock) to a scene and runs it:

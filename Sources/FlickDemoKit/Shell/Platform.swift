@@ -1,11 +1,11 @@
 import FlickAnimation
-public import FlickGeometry
-public import FlickInput
-public import FlickLayers
-public import FlickSDL
-public import FlickUI
+import FlickGeometry
+import FlickInput
+import FlickLayers
+import FlickSDL
+import FlickUI
 import Foundation
-public import Logging
+import Logging
 
 /// The platform pieces a run needs, made together: where pixels go, where input comes from,
 /// where assets are. Windowed runs draw into an SDL window with its event source and gamepads;

@@ -1,4 +1,4 @@
-public import FlickInput
+import FlickInput
 
 /// The event source of a windowed replay: the recording's due events, plus only `.quit` from the
 /// live window (closing the window stops the replay; live touches and keys are ignored so the

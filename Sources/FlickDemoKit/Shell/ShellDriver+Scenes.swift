@@ -1,5 +1,5 @@
-public import FlickInput
-public import FlickUI
+import FlickInput
+import FlickUI
 
 extension ShellDriver {
     /// The keyboard keys that return to the menu: F2 (SDL's `SDLK_F2`, SDL_keycode.h:

@@ -1,5 +1,5 @@
 public import FlickGeometry
-public import FlickInput
+import FlickInput
 import Synchronization
 
 /// The scripted walk through every scene: for each scene, a few shots, each a bit of input and a

@@ -1,11 +1,11 @@
 import Foundation
 import FlickAnimation
-public import FlickGeometry
-public import FlickInput
+import FlickGeometry
+import FlickInput
 import FlickLayers
 import FlickSDL
-public import FlickUI
-public import Logging
+import FlickUI
+import Logging
 
 /// Plays a `Tour`: each stop's scene in a fresh application on a virtual 60 Hz clock, its shots'
 /// scripted input fed through a `ScriptedEventSource`, a PNG per shot, and a contact sheet of them

@@ -1,7 +1,7 @@
 public import FlickAnimation
-public import FlickGeometry
+import FlickGeometry
 import FlickInput
-public import FlickLayers
+import FlickLayers
 
 /// Moves focus between `Focusable` views of one window with the D-pad, arrow keys and the left
 /// stick, activates and goes back, draws the focus ring, and keeps the focused view visible inside

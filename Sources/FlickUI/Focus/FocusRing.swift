@@ -1,4 +1,4 @@
-public import FlickGeometry
+import FlickGeometry
 public import FlickLayers
 
 /// The outline drawn around the focused view: a decoration sublayer of the view's layer (so it

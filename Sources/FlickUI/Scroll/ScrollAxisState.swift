@@ -1,4 +1,4 @@
-public import FlickAnimation
+import FlickAnimation
 
 #if canImport(Glibc)
     import Glibc

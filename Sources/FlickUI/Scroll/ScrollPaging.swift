@@ -1,4 +1,4 @@
-public import FlickAnimation
+import FlickAnimation
 
 /// Page positions along one scroll axis and the choice of the page a fling lands on.
 ///
