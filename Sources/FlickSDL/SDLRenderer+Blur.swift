@@ -11,6 +11,9 @@ import FlickLayers
 extension SDLRenderer {
     /// Most halvings in the blur's downsample chain (a 32× reduction).
     static let maxBlurLevels = 5
+    /// A blur (or group) at or below this opacity leaves no trace in 8-bit colour (half a step of
+    /// 1/255): it is not drawn, and the frame plan skips it.
+    static let invisibleOpacity = 0.002
 
     /// A backdrop blur: what is already drawn under the shape is copied out at half size, shrunk
     /// by further halves with linear filtering (each halving averages 2×2 pixels), grown back to
@@ -20,7 +23,7 @@ extension SDLRenderer {
     /// level's pixel is about one σ wide. `visible` (output pixels) is the part left uncovered
     /// by later opaque drawing: a plain rectangular blur is cut to it.
     func drawBlur(_ item: DisplayItem.Blur, visible: PixelRect? = nil) {
-        guard item.opacity > 0.002 else { return }
+        guard item.opacity > Self.invisibleOpacity else { return }
         var item = item
         if let v = visible, item.radii.isZero {
             let map = Homography(item.transform).concatenating(basePixels)

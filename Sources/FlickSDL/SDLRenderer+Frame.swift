@@ -33,6 +33,7 @@ extension SDLRenderer {
             plan.removeAll(keepingCapacity: true)
             plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
         }
+        directBlur = directBlurIndex(list, balanced: balanced)
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
             setTarget(f)
@@ -89,7 +90,12 @@ extension SDLRenderer {
             case .image(let i): drawImage(i)
             case .text(let t): drawText(t)
             case .shadow(let s): drawShadow(s)
-            case .backdropBlur(let b): drawBlur(b, visible: step.visible)
+            case .backdropBlur(let b):
+                if index == directBlur {
+                    drawDirectBlur(b, visible: step.visible, index: index, list: list)
+                } else {
+                    drawBlur(b, visible: step.visible)
+                }
             case .pushGroup(let g):
                 guard balanced else { continue }
                 if step.flatten {
@@ -129,8 +135,8 @@ extension SDLRenderer {
         }
     }
 
-    /// Whether anything planned to be drawn needs render targets: a group drawn through one,
-    /// or a blur.
+    /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
+    /// through a target, or a blur that reads the frame back (not the direct one).
     private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
         var skipping = 0
         for (index, item) in list.items.enumerated() {
@@ -144,7 +150,7 @@ extension SDLRenderer {
             }
             let step = index < plan.count ? plan[index] : ItemPlan()
             switch item {
-            case .backdropBlur where !step.skip: return true
+            case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
                 if step.skip { skipping = 1 } else if !step.flatten { return true }
             default: continue

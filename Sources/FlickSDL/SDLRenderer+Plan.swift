@@ -20,7 +20,7 @@ extension SDLRenderer {
     /// passes over it, drawing everything flat one pass over the whole (measured on the home
     /// scene, docs/RENDERING.md).
     static let cutFraction = 0.75
-    /// Most occluding rectangles tracked at once (the largest are kept).
+    /// Most occluding rectangles tracked per open group (the largest are kept).
     static let maxOccluders = 8
 
     /// Decides, back to front, which items are hidden by opaque items drawn after them, which
@@ -59,9 +59,13 @@ extension SDLRenderer {
                         let cut = r.intersection(limit)
                         if !cut.isEmpty { occluders.append(cut) }
                     }
-                    trim(&occluders)
+                    trim(&occluders, from: open.last?.start ?? 0)
                 }
             case .backdropBlur(let b):
+                guard b.opacity > Self.invisibleOpacity else {
+                    plan[i].skip = true
+                    continue
+                }
                 guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 guard let v = Self.uncovered(bounds, by: occluders) else {
                     plan[i].skip = true
@@ -69,9 +73,11 @@ extension SDLRenderer {
                 }
                 if v != bounds { plan[i].visible = v }
                 let reach = Int((max(b.radius, 0) * absoluteScale(b.transform, b.rect)).rounded(.up)) + 2
+                // Shrunk in place (an emptied one stays, ignored): each open group's occluders
+                // begin at a remembered index.
                 occluders = occluders.map { r in
                     PixelRect(x: r.x + reach, y: r.y + reach, width: r.width - 2 * reach, height: r.height - 2 * reach)
-                }.filter { !$0.isEmpty }
+                }
             case let item:
                 guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 if Self.uncovered(bounds, by: occluders) == nil {
@@ -80,7 +86,7 @@ extension SDLRenderer {
                 }
                 if let r = occluderRect(item), !r.isEmpty {
                     occluders.append(r)
-                    trim(&occluders)
+                    trim(&occluders, from: open.last?.start ?? 0)
                 }
             }
         }
@@ -196,11 +202,16 @@ extension SDLRenderer {
         Homography(transform).concatenating(basePixels).scale(near: rect.midX, rect.midY)
     }
 
-    /// Keeps the largest `maxOccluders` rectangles.
-    private func trim(_ occluders: inout [PixelRect]) {
-        guard occluders.count > Self.maxOccluders else { return }
-        occluders.sort { $0.width * $0.height > $1.width * $1.height }
-        occluders.removeLast(occluders.count - Self.maxOccluders)
+    /// Keeps the largest `maxOccluders` rectangles of the innermost open group's, those from
+    /// `start` on. Those before `start` belong to enclosing scopes and stay where they are: each
+    /// open group remembers where its own begin, and an occluder that moved across that line
+    /// would hide what lies outside its group (a camera culled under its own sky).
+    private func trim(_ occluders: inout [PixelRect], from start: Int) {
+        guard occluders.count - start > Self.maxOccluders else { return }
+        var own = Array(occluders[start...])
+        own.sort { $0.width * $0.height > $1.width * $1.height }
+        own.removeLast(own.count - Self.maxOccluders)
+        occluders.replaceSubrange(start..., with: own)
     }
 
     /// The part of `rect` no occluder hides, as one rectangle: an occluder spanning it on one

@@ -62,6 +62,11 @@ public final class SDLRenderer: Renderer {
     var groupExtents: [GroupExtent?] = []
     /// The index of the `pushGroup` matching each `popGroup` (−1 elsewhere).
     var popToPush: [Int] = []
+    /// The blur drawn from its own small copy of the backdrop this frame (`directBlurIndex`).
+    var directBlur: Int?
+    /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise
+    /// keeps the full-size chain: it samples textured triangles nearest-neighbour).
+    var directBlurOnSoftware = false
     let images = TextureCache<String>()
     let textRuns = TextRunCache()
     let fonts = FontCache()

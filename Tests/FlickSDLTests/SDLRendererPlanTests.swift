@@ -197,3 +197,26 @@ struct SDLRendererPlanTests {
         #expect(canvas.renderer.cacheCounts.images == 0, "nobody holds it: gone after the bitmap idle limit")
     }
 }
+
+/// Regression: trimming the occluder list reordered it across open groups, so a big occluder
+/// inside a clipped group (the viewfinder's sky) escaped its clip and culled what lay outside it
+/// (the whole camera, under the swipe blur).
+@Suite(.serialized)
+@MainActor
+struct SDLRendererPlanScopeTests {
+    @Test func anOccluderInsideAClippedGroupHidesNothingOutsideItsClip() throws {
+        var items: [DisplayItem] = [
+            SDLRendererPlanTests.fill(Rect(x: 40, y: 40, width: 20, height: 20), Color(hex: 0xE02020)),
+            SDLRendererPlanTests.group(clip: Rect(x: 0, y: 0, width: 32, height: 32)),
+            SDLRendererPlanTests.fill(SDLRendererPlanTests.beyond, .white),
+            .popGroup,
+        ]
+        // More small occluders after the group than the plan keeps, so trimming happens.
+        for i in 0..<(SDLRenderer.maxOccluders + 2) {
+            items.append(SDLRendererPlanTests.fill(Rect(x: Double(i * 4), y: 34, width: 3, height: 3), .black))
+        }
+        let (bmp, _) = try SDLRendererPlanTests().render(items)
+        #expect(bmp.rgba(50, 50).r > 200 && bmp.rgba(50, 50).g < 60, "the red square outside the clip is drawn")
+        #expect(bmp.rgba(10, 10).r == 255, "the group's white fill inside its clip")
+    }
+}

@@ -3,27 +3,6 @@ import FlickLayers
 import Foundation
 
 extension ProceduralViewfinder {
-    /// The sky: deep blue overhead through lavender to peach at the horizon and dusky below it,
-    /// 4×256 pixels stretched over the world (rows are smooth, so stretching cannot band).
-    static func skyGradient() -> Bitmap {
-        let stops: [(Double, UInt32)] = [
-            (0.0, 0x16213F), (0.30, 0x3C4A7D), (0.52, 0x8E7FAE), (0.62, 0xF0A987), (0.66, 0xF7C59A),
-            (0.70, 0x6E5F7E), (1.0, 0x23263A),
-        ]
-        let h = 256, w = 4
-        var px = [UInt8](repeating: 255, count: w * h * 4)
-        for y in 0..<h {
-            let t = Double(y) / Double(h - 1)
-            let i = max(0, (stops.lastIndex { $0.0 <= t } ?? 0))
-            let j = min(i + 1, stops.count - 1)
-            let span = max(stops[j].0 - stops[i].0, 1e-9)
-            let c = Color(hex: stops[i].1).mixed(with: Color(hex: stops[j].1), min(max((t - stops[i].0) / span, 0), 1))
-            let (r, g, b, _) = c.rgba8
-            for x in 0..<w { px.replaceSubrange((y * w + x) * 4..<(y * w + x) * 4 + 3, with: [r, g, b]) }
-        }
-        return Bitmap(width: w, height: h, pixels: px)
-    }
-
     /// Sensor grain over lens vignetting, composited into one texture of 160×284 pixels
     /// (stretched, so each grain is a soft speck of a few screen pixels, as a small sensor's is,
     /// and the vignette stays smooth). Grain: grey noise, alpha up to 34/255 at 55 %; vignette:
@@ -52,26 +31,6 @@ extension ProceduralViewfinder {
         }
         return Bitmap(width: w, height: h, pixels: px)
     }
-
-    /// The sun's glow: warm light falling off as a Gaussian, exp(−(3r)²), transparent at the
-    /// edge, 64×64 pixels (stretched, so it has no visible rim).
-    static func glowTexture() -> Bitmap {
-        let n = 64
-        var px = [UInt8](repeating: 0, count: n * n * 4)
-        for y in 0..<n {
-            for x in 0..<n {
-                let u = (Double(x) + 0.5) / Double(n) * 2 - 1, v = (Double(y) + 0.5) / Double(n) * 2 - 1
-                let a = exp(-9 * (u * u + v * v)) * 0.9
-                let i = (y * n + x) * 4
-                px[i] = 255
-                px[i + 1] = 214
-                px[i + 2] = 160
-                px[i + 3] = UInt8(min(255, a * 255))
-            }
-        }
-        return Bitmap(width: n, height: n, pixels: px)
-    }
-
 }
 
 /// A small deterministic random generator (SplitMix64, Steele, Lea & Flood 2014), so procedural

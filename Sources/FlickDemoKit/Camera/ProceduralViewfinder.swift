@@ -7,23 +7,22 @@ import Foundation
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
 /// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting.
 ///
-/// Under forty layers with big corner radii and low alpha; textures (sky gradient, sun glow,
-/// grain with the vignette baked in) are made once. Everything moves as a function of the time
-/// passed to `update(time:)` — no clock — so a given time always gives the same picture.
+/// About thirty layers; the still part (sky, sun, hills) is painted once per size into one
+/// opaque bitmap, the grain frames (with the vignette baked in) once. Everything moves as a
+/// function of the time passed to `update(time:)` — no clock — so a given time always gives the
+/// same picture.
 ///
-/// Kept cheap to draw (docs/CAMERA.md, "The viewfinder"): the sky is an opaque texture, so the
-/// renderer skips what lies under it; grain, vignette and exposure are one full-screen layer
-/// instead of three; the bokeh discs fade by their colours' alpha, not by layer opacity, so a
-/// rimmed disc needs no offscreen group.
+/// Kept cheap to draw (docs/CAMERA.md, "The viewfinder"): sky, sun and hills are one opaque
+/// texture — one full-screen pass, and the renderer skips what lies under it; grain, vignette
+/// and exposure are one full-screen layer instead of three; the bokeh discs fade by their
+/// colours' alpha, not by layer opacity, so a rimmed disc needs no offscreen group.
 @MainActor
 public final class ProceduralViewfinder {
     /// The layer to add to a tree; it clips to its bounds.
     public let root = Layer(name: "viewfinder")
     private let world = Layer(name: "viewfinder.world")
-    private let sky = Layer(name: "viewfinder.sky")
-    private let sunGlow: [Layer]
-    private let farHills: [Layer]
-    private let nearHills: [Layer]
+    /// Sky, sun and hills painted into one opaque bitmap (`Backdrop`).
+    private let backdrop = Layer(name: "viewfinder.backdrop")
     private let blobs: [Blob]
     /// Grain and vignette in one layer over everything; its opacity breathes as the exposure.
     private let lens = Layer(name: "viewfinder.lens")
@@ -56,28 +55,7 @@ public final class ProceduralViewfinder {
     /// Creates the scene sized to `viewport`, shown as at time 0.
     public init(viewport: Size) {
         var rng = SplitMix(seed: 0x5EED_F11C)
-        sky.contents = .bitmap(Self.skyGradient())
-        sky.contentsGravity = .resize
-        sunGlow = [Self.glowTexture(), nil].map { texture in
-            let l = Layer(name: "viewfinder.sun")
-            if let texture {
-                l.contents = .bitmap(texture)
-                l.contentsGravity = .resize
-            } else {
-                l.backgroundColor = Color(hex: 0xFFE7B8, alpha: 0.9)
-            }
-            return l
-        }
-        farHills = (0..<4).map { _ in
-            let l = Layer(name: "viewfinder.hill")
-            l.backgroundColor = Color(hex: 0x4B4E72)
-            return l
-        }
-        nearHills = (0..<3).map { _ in
-            let l = Layer(name: "viewfinder.hill")
-            l.backgroundColor = Color(hex: 0x262A3F)
-            return l
-        }
+        backdrop.contentsGravity = .resize
         let palette: [UInt32] = [0xFFC37A, 0xFF9FB0, 0xFFE9C7, 0x8FDDE3, 0xFFB057, 0xD4B8FF, 0xFFF3D6]
         blobs = (0..<24).map { i in
             let l = Layer(name: "viewfinder.bokeh")
@@ -101,10 +79,7 @@ public final class ProceduralViewfinder {
         root.masksToBounds = true
         root.backgroundColor = Color(hex: 0x1A1D2E)
         root.addSublayer(world)
-        world.addSublayer(sky)
-        for l in sunGlow { world.addSublayer(l) }
-        for l in farHills { world.addSublayer(l) }
-        for l in nearHills { world.addSublayer(l) }
+        world.addSublayer(backdrop)
         for b in blobs { world.addSublayer(b.layer) }
         root.addSublayer(lens)
         layout(viewport: viewport)
@@ -119,29 +94,9 @@ public final class ProceduralViewfinder {
             let reach = w * Self.panReach
             root.frame = Rect(x: 0, y: 0, width: w, height: h)
             world.frame = Rect(x: -reach, y: -reach, width: w + 2 * reach, height: h + 2 * reach)
-            sky.frame = world.bounds
-            let horizon = world.bounds.height * 0.68
             let unit = max(w, h)
-            for (i, l) in sunGlow.enumerated() {
-                let d = [0.9, 0.07][i] * unit
-                l.bounds = Rect(x: 0, y: 0, width: d, height: d)
-                l.cornerRadius = i == 0 ? 0 : d / 2
-                l.position = Point(x: world.bounds.width * 0.66, y: horizon - unit * 0.075)
-            }
-            for (i, l) in farHills.enumerated() {
-                let d = unit * [1.1, 0.9, 1.2, 1.0][i]
-                l.frame = Rect(
-                    x: world.bounds.width * [-0.2, 0.25, 0.62, 1.05][i] - d / 2,
-                    y: horizon - unit * [0.05, 0.075, 0.04, 0.065][i], width: d, height: d)
-                l.cornerRadius = d / 2
-            }
-            for (i, l) in nearHills.enumerated() {
-                let d = unit * [1.6, 1.4, 1.8][i]
-                l.frame = Rect(
-                    x: world.bounds.width * [-0.55, 0.25, 0.7][i], y: horizon + unit * [0.045, 0.02, 0.06][i],
-                    width: d, height: d)
-                l.cornerRadius = d / 2
-            }
+            backdrop.frame = world.bounds
+            backdrop.contents = .bitmap(Self.backdropBitmap(Backdrop(world: world.bounds.size, unit: unit)))
             for b in blobs {
                 let d = 2 * b.radius * unit
                 b.layer.bounds = Rect(x: 0, y: 0, width: d, height: d)

@@ -1,0 +1,154 @@
+import FlickGeometry
+import FlickLayers
+import Foundation
+
+extension ProceduralViewfinder {
+    /// What the world's still part holds: a sky gradient, a low sun (glow and disc) and two rows
+    /// of hills made of huge circles, in world points. None of it moves against the others (the
+    /// world pans and shakes as one), so it is painted once into one opaque bitmap (`paint`)
+    /// and drawn as one textured quad: a frame then costs one full-screen pass for all of it
+    /// instead of about four (docs/CAMERA.md, "The viewfinder").
+    struct Backdrop: Equatable {
+        /// World size, points.
+        var size: Size
+        /// The sun's centre, points.
+        var sun: Point
+        /// The glow's square side and the disc's diameter, points.
+        var glowSide: Double
+        var discDiameter: Double
+        /// Far hills, then near hills, points.
+        var farHills: [Circle]
+        var nearHills: [Circle]
+
+        /// A circle: centre and radius, points.
+        struct Circle: Equatable {
+            var center: Point
+            var radius: Double
+        }
+
+        /// The layout for a world of `size` points over a viewport whose longer side is `unit`.
+        init(world size: Size, unit: Double) {
+            self.size = size
+            let horizon = size.height * 0.68
+            sun = Point(x: size.width * 0.66, y: horizon - unit * 0.075)
+            glowSide = 0.9 * unit
+            discDiameter = 0.07 * unit
+            farHills = (0..<4).map { i in
+                let d = unit * [1.1, 0.9, 1.2, 1.0][i]
+                let x = size.width * [-0.2, 0.25, 0.62, 1.05][i] - d / 2
+                let y = horizon - unit * [0.05, 0.075, 0.04, 0.065][i]
+                return Circle(center: Point(x: x + d / 2, y: y + d / 2), radius: d / 2)
+            }
+            nearHills = (0..<3).map { i in
+                let d = unit * [1.6, 1.4, 1.8][i]
+                let x = size.width * [-0.55, 0.25, 0.7][i]
+                let y = horizon + unit * [0.045, 0.02, 0.06][i]
+                return Circle(center: Point(x: x + d / 2, y: y + d / 2), radius: d / 2)
+            }
+        }
+    }
+
+    /// Sky stops: deep blue overhead through lavender to peach at the horizon and dusky below.
+    static let skyStops: [(Double, UInt32)] = [
+        (0.0, 0x16213F), (0.30, 0x3C4A7D), (0.52, 0x8E7FAE), (0.62, 0xF0A987), (0.66, 0xF7C59A),
+        (0.70, 0x6E5F7E), (1.0, 0x23263A),
+    ]
+    /// Far and near hill colours.
+    static let farHillColor = Color(hex: 0x4B4E72)
+    static let nearHillColor = Color(hex: 0x262A3F)
+    /// The sun disc: pale, α 0.9.
+    static let discColor = Color(hex: 0xFFE7B8, alpha: 0.9)
+    /// Backdrop pixels per world point: 1. Everything in it is soft (a gradient, a Gaussian
+    /// glow, out-of-focus hills), so the renderer's linear filter stretches it at 2× without a
+    /// visible step, and painting it stays a few milliseconds.
+    static let backdropPixelsPerPoint = 1.0
+
+    /// The sky's colour at `t` (0 top … 1 bottom of the world).
+    static func skyColor(_ t: Double) -> Color {
+        let i = max(0, skyStops.lastIndex { $0.0 <= t } ?? 0)
+        let j = min(i + 1, skyStops.count - 1)
+        let span = max(skyStops[j].0 - skyStops[i].0, 1e-9)
+        return Color(hex: skyStops[i].1).mixed(
+            with: Color(hex: skyStops[j].1), min(max((t - skyStops[i].0) / span, 0), 1))
+    }
+
+    /// Paints `backdrop` at `pixelsPerPoint` into an opaque RGBA bitmap, row by row: the sky
+    /// (one colour per row), the glow (exp(−9(u² + v²)) · 0.9 over its square, warm white),
+    /// the disc, then each hill in order, with each circle's edge pixel covered by its exact
+    /// distance (r − d + ½, clamped). Blending is SDL's: c = s·α + d·(1 − α) in 8-bit sRGB.
+    static func paint(_ backdrop: Backdrop, pixelsPerPoint: Double) -> Bitmap {
+        let w = max(1, Int((backdrop.size.width * pixelsPerPoint).rounded(.up)))
+        let h = max(1, Int((backdrop.size.height * pixelsPerPoint).rounded(.up)))
+        var r = [Double](repeating: 0, count: w), g = r, b = r
+        var px = [UInt8](repeating: 255, count: w * h * 4)
+        let glow = (r: 255.0, g: 214.0, b: 160.0)
+        let k = pixelsPerPoint
+        let disc = discColor
+        let circles: [(Point, Double, (Double, Double, Double), Double)] =
+            [(backdrop.sun, backdrop.discDiameter / 2, disc.bytes, disc.alpha)]
+            + backdrop.farHills.map { ($0.center, $0.radius, farHillColor.bytes, 1) }
+            + backdrop.nearHills.map { ($0.center, $0.radius, nearHillColor.bytes, 1) }
+        let half = backdrop.glowSide / 2
+        for y in 0..<h {
+            let py = (Double(y) + 0.5) / k
+            let sky = skyColor(py / backdrop.size.height).bytes
+            for x in 0..<w {
+                r[x] = sky.0
+                g[x] = sky.1
+                b[x] = sky.2
+            }
+            let v = (py - backdrop.sun.y) / half
+            if abs(v) < 1 {
+                let x0 = max(0, Int(((backdrop.sun.x - half) * k).rounded(.down)))
+                let x1 = min(w, Int(((backdrop.sun.x + half) * k).rounded(.up)))
+                for x in x0..<max(x0, x1) {
+                    let u = ((Double(x) + 0.5) / k - backdrop.sun.x) / half
+                    guard abs(u) < 1 else { continue }
+                    let a = exp(-9 * (u * u + v * v)) * 0.9
+                    r[x] += (glow.r - r[x]) * a
+                    g[x] += (glow.g - g[x]) * a
+                    b[x] += (glow.b - b[x]) * a
+                }
+            }
+            for (center, radius, color, alpha) in circles {
+                let rp = radius * k, cx = center.x * k, dy = py * k - center.y * k
+                let outer = (rp + 0.5) * (rp + 0.5) - dy * dy
+                guard outer > 0 else { continue }
+                let reach = outer.squareRoot()
+                let x0 = max(0, Int((cx - reach).rounded(.down))), x1 = min(w, Int((cx + reach).rounded(.up)))
+                for x in x0..<max(x0, x1) {
+                    let dx = Double(x) + 0.5 - cx
+                    let cover = min(1, max(0, rp - (dx * dx + dy * dy).squareRoot() + 0.5)) * alpha
+                    guard cover > 0 else { continue }
+                    r[x] += (color.0 - r[x]) * cover
+                    g[x] += (color.1 - g[x]) * cover
+                    b[x] += (color.2 - b[x]) * cover
+                }
+            }
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                px[i] = UInt8(min(255, max(0, r[x].rounded())))
+                px[i + 1] = UInt8(min(255, max(0, g[x].rounded())))
+                px[i + 2] = UInt8(min(255, max(0, b[x].rounded())))
+            }
+        }
+        return Bitmap(width: w, height: h, pixels: px)
+    }
+
+    /// The last backdrop painted and its layout: a second viewfinder at the same size (every
+    /// test's home scene, a relayout to the same viewport) reuses it rather than painting again.
+    @MainActor static var lastBackdrop: (layout: Backdrop, bitmap: Bitmap)?
+
+    /// The bitmap for `layout`, painted or reused.
+    @MainActor static func backdropBitmap(_ layout: Backdrop) -> Bitmap {
+        if let last = lastBackdrop, last.layout == layout { return last.bitmap }
+        let bitmap = paint(layout, pixelsPerPoint: backdropPixelsPerPoint)
+        lastBackdrop = (layout, bitmap)
+        return bitmap
+    }
+}
+
+extension Color {
+    /// Red, green and blue as 0…255 doubles (sRGB bytes, unrounded).
+    fileprivate var bytes: (Double, Double, Double) { (red * 255, green * 255, blue * 255) }
+}

@@ -1,0 +1,192 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SDLRenderer {
+    /// On GPU renderers, the halvings a direct blur's backdrop skips: it is drawn straight at
+    /// 1/2^this of the output's resolution (or fewer halvings when the blur needs fewer). Two
+    /// keeps the textured backdrop (the viewfinder's grain) from aliasing into blotches that
+    /// crawl from frame to frame, which drawing at 1/8 did; the blur's remaining levels average
+    /// it out (docs/RENDERING.md, "Backdrop blur").
+    static let directBlurDrawLevels = 2
+
+    /// The index of the backdrop blur drawn *directly* this frame, or nil: on GPU renderers the
+    /// first blur (not skipped) with nothing drawn through a render target before it — every
+    /// group before it skipped or drawn flat, no other blur. Its backdrop is drawn a second
+    /// time, small, into the blur's own target (`drawDirectBlur`), so the frame needs no
+    /// offscreen copy for it. Needs `planFrame` first.
+    func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
+        guard !isSoftware || directBlurOnSoftware, balanced else { return nil }
+        var skipping = 0
+        for (index, item) in list.items.enumerated() {
+            if skipping > 0 {
+                switch item {
+                case .pushGroup: skipping += 1
+                case .popGroup: skipping -= 1
+                default: break
+                }
+                continue
+            }
+            let step = index < plan.count ? plan[index] : ItemPlan()
+            switch item {
+            case .backdropBlur: if !step.skip { return index }
+            case .pushGroup:
+                if step.skip { skipping = 1 } else if !step.flatten { return nil }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// A backdrop blur without reading the frame back (GPU renderers; docs/RENDERING.md): the
+    /// items before it are drawn again into a small target at 1/2^k of the output's resolution
+    /// (k = `directBlurDrawLevels`, or ⌊log₂ σ⌋ when smaller), which is blurred by the rest of
+    /// the halvings and as many doublings, tinted in place, and drawn magnified through the
+    /// blur's shape with its opacity — o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed
+    /// in with the opacity (UIVisualEffectView's alpha). `index` is the blur's place in `list`.
+    func drawDirectBlur(_ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList) {
+        guard item.opacity > Self.invisibleOpacity else { return }
+        var item = item
+        if let v = visible, item.radii.isZero {
+            let map = Homography(item.transform).concatenating(basePixels)
+            if map.isAxisAligned, let local = localRect(of: v, map) {
+                guard let cut = item.rect.intersection(local) else { return }
+                item.rect = cut
+            }
+        }
+        let h = matrix(item.transform)
+        guard isVisible(item.rect, h), let parent = targets.last else { return }
+        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
+        let levels = min(Self.maxBlurLevels, max(0, Int(log2(max(sigma, 1)))))
+        guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else {
+            // Under a pixel of blur: the tint alone.
+            let tint = vertexColor(item.tint, opacity: item.opacity)
+            guard tint.alphaByte() > 0 else { return }
+            parts.removeAll()
+            builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
+            submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
+            return
+        }
+        let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
+        guard !region.isEmpty else { return }
+        let drawn = min(levels, Self.directBlurDrawLevels)
+        let d = 1 << drawn
+        flush()
+        // One small texel more on each side, past the output's edge too: the magnifying filter
+        // reads half a texel beyond the region, which must be backdrop, not the clear.
+        let area = region.outset(d)
+        guard let small = drawBackdrop(list, before: index, region: area, step: d) else { return }
+        var chain = [small]
+        for j in 1..<(levels - drawn + 1) {
+            let s = 1 << j
+            let w = max(1, (small.width + s - 1) / s), hh = max(1, (small.height + s - 1) / s)
+            guard let t = pool.acquire(width: w, height: hh, frame: frame) else {
+                report(SDLError.last("make a blur target").description)
+                break
+            }
+            chain.append((t.texture, w, hh))
+        }
+        func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
+        func copyLinear(_ from: Int, _ to: Int) {
+            setTarget(chain[to].texture)
+            SDL_SetTextureScaleMode(chain[from].texture, SDL_ScaleModeLinear)
+            copy(chain[from].texture, rect(from), to: rect(to))
+        }
+        let top = chain.count - 1
+        if top > 0 {
+            for j in 1...top { copyLinear(j - 1, j) }
+            for j in stride(from: top - 1, through: 0, by: -1) { copyLinear(j + 1, j) }
+            for j in 1...top { pool.release(chain[j].texture) }
+        } else {
+            setTarget(small.texture)
+        }
+        // The tint goes into the small picture, so the screen gets one pass, not two.
+        let tint = vertexColor(item.tint, opacity: 1)
+        if tint.alphaByte() > 0 {
+            let c = item.tint.rgba8
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, tint.alphaByte())
+            var r = rect(0)
+            SDL_RenderFillRect(sdlRenderer, &r)
+            stats.drawCalls += 1
+            stats.pixelsDrawn += small.width * small.height
+        }
+        setTarget(parent.texture)
+        stats.blurs += 1
+        SDL_SetTextureScaleMode(small.texture, SDL_ScaleModeLinear)
+        var tw: Int32 = 0
+        var th: Int32 = 0
+        SDL_QueryTexture(small.texture, nil, nil, &tw, &th)
+        // Target pixel (x, y) reads small texel ((x − area.x) / d, …).
+        let su = 1 / Double(d) / Double(tw), sv = 1 / Double(d) / Double(th)
+        let ox = Double(area.x - parent.origin.x), oy = Double(area.y - parent.origin.y)
+        var options = MeshBuilder.FillOptions()
+        options.uv = Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: -ox * su, h: -oy * sv, i: 1)
+        let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
+        parts.removeAll()
+        builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
+        submitParts(texture: small.texture, opaque: color.alphaByte() == 255, allowsRects: false)
+        flush()
+        pool.release(small.texture)
+    }
+
+    /// Draws the planned items before `index` (all at the top level: groups before a direct blur
+    /// are skipped or flat) into a new target covering the output pixels `region` at 1/`step`
+    /// scale, over the list's clear colour. Leaves the target current; the caller releases it.
+    private func drawBackdrop(
+        _ list: DisplayList, before index: Int, region: PixelRect, step: Int
+    ) -> (texture: OpaquePointer, width: Int, height: Int)? {
+        let w = max(1, (region.width + step - 1) / step), h = max(1, (region.height + step - 1) / step)
+        guard let t = pool.acquire(width: w, height: h, frame: frame) else {
+            report(SDLError.last("make a \(w)×\(h) blur target").description)
+            return nil
+        }
+        setTarget(t.texture)
+        let c = list.clearColor.rgba8
+        SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
+        SDL_RenderClear(sdlRenderer)
+        stats.pixelsCopied += t.width * t.height
+        let savedMatrix = targetMatrix
+        targets.append(Target(texture: t.texture, origin: (region.x, region.y), width: w, height: h, group: nil))
+        let inverse = 1 / Double(step)
+        targetMatrix = basePixels.concatenating(
+            Homography(
+                a: inverse, b: 0, c: 0, d: 0, e: inverse, f: 0, g: -Double(region.x) * inverse,
+                h: -Double(region.y) * inverse, i: 1))
+        var skipping = 0
+        for i in 0..<index {
+            let item = list.items[i]
+            if skipping > 0 {
+                switch item {
+                case .pushGroup: skipping += 1
+                case .popGroup: skipping -= 1
+                default: break
+                }
+                continue
+            }
+            let step = i < plan.count ? plan[i] : ItemPlan()
+            if step.skip {
+                if case .pushGroup = item { skipping = 1 }
+                continue
+            }
+            switch item {
+            case .fill(let f): drawFill(f)
+            case .border(let b): drawBorder(b)
+            case .image(let im): drawImage(im)
+            case .text(let tx): drawText(tx)
+            case .shadow(let s): drawShadow(s)
+            case .backdropBlur, .pushGroup, .popGroup: continue
+            }
+        }
+        flush()
+        targets.removeLast()
+        targetMatrix = savedMatrix
+        return (t.texture, w, h)
+    }
+}
