@@ -51,19 +51,9 @@ extension SDLRenderer {
     /// blur's shape with its opacity — o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed
     /// in with the opacity (UIVisualEffectView's alpha). `index` is the blur's place in `list`.
     func drawDirectBlur(_ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList) {
-        guard item.opacity > Self.invisibleOpacity else { return }
-        var item = item
-        if let v = visible, item.radii.isZero {
-            let map = Homography(item.transform).concatenating(basePixels)
-            if map.isAxisAligned, let local = localRect(of: v, map) {
-                guard let cut = item.rect.intersection(local) else { return }
-                item.rect = cut
-            }
+        guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last else {
+            return
         }
-        let h = matrix(item.transform)
-        guard isVisible(item.rect, h), let parent = targets.last else { return }
-        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
-        let levels = min(Self.maxBlurLevels, max(0, Int(log2(max(sigma, 1)))))
         guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else {
             // Under a pixel of blur: the tint alone.
             let tint = vertexColor(item.tint, opacity: item.opacity)

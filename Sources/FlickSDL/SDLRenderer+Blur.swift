@@ -23,19 +23,9 @@ extension SDLRenderer {
     /// level's pixel is about one σ wide. `visible` (output pixels) is the part left uncovered
     /// by later opaque drawing: a plain rectangular blur is cut to it.
     func drawBlur(_ item: DisplayItem.Blur, visible: PixelRect? = nil) {
-        guard item.opacity > Self.invisibleOpacity else { return }
-        var item = item
-        if let v = visible, item.radii.isZero {
-            let map = Homography(item.transform).concatenating(basePixels)
-            if map.isAxisAligned, let local = localRect(of: v, map) {
-                guard let cut = item.rect.intersection(local) else { return }
-                item.rect = cut
-            }
-        }
-        let h = matrix(item.transform)
-        guard isVisible(item.rect, h), let parent = targets.last, let parentTexture = parent.texture else { return }
-        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
-        let levels = min(Self.maxBlurLevels, max(0, Int(log2(max(sigma, 1)))))
+        guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last,
+            let parentTexture = parent.texture
+        else { return }
         if levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) {
             let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
             if !region.isEmpty {
@@ -113,5 +103,28 @@ extension SDLRenderer {
         let texture = CachedTexture(
             texture: chain[0].texture, width: chain[0].width, height: chain[0].height, owned: false, lastUsed: frame)
         return (texture, (sizes[0].0, sizes[0].1))
+    }
+
+    /// What a blur covers and how deep its chain goes, or nil when nothing of it shows (nearly
+    /// transparent, cut away by later opaque drawing, or off the target): the item cut to
+    /// `visible` when it is a plain axis-aligned rectangle, its matrix, σ = radius/2 in output
+    /// pixels, and the halvings ⌊log₂ σ⌋ (at most `maxBlurLevels`).
+    func blurExtent(_ item: DisplayItem.Blur, visible: PixelRect?)
+        -> (item: DisplayItem.Blur, matrix: Homography, sigma: Double, levels: Int)?
+    {
+        guard item.opacity > Self.invisibleOpacity else { return nil }
+        var item = item
+        if let v = visible, item.radii.isZero {
+            let map = Homography(item.transform).concatenating(basePixels)
+            if map.isAxisAligned, let local = localRect(of: v, map) {
+                guard let cut = item.rect.intersection(local) else { return nil }
+                item.rect = cut
+            }
+        }
+        let h = matrix(item.transform)
+        guard isVisible(item.rect, h) else { return nil }
+        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
+        let levels = min(Self.maxBlurLevels, max(0, Int(log2(max(sigma, 1)))))
+        return (item, h, sigma, levels)
     }
 }
