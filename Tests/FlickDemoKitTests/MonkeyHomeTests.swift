@@ -45,28 +45,14 @@ import Testing
     /// still reported on home, where the deck is spared.
     @Test func aStrayControllerOnHomeIsStillALeak() throws {
         let recording = try fixture("home-deck-kept-for-reuse.jsonl")
-        var kept: ViewController?
-        var frames = 0
         // The deck opens only at t ≈ 27 s; the stray is presented and dismissed in the first
         // checked frames, and the first settle check must name it.
-        let leaky: @MainActor (Application) -> String? = { app in
-            frames += 1
-            guard let root = app.rootViewController else { return nil }
-            if frames == 3 {
-                let stray = ViewController()
-                stray.title = "stray"
-                root.present(stray)
-                kept = stray
-            } else if frames == 4 {
-                root.dismiss()
-            }
-            return nil
-        }
+        let leak = StrayControllerLeak()
         let report = try Monkey.check(
-            events: recording.events, scene: "home", viewport: viewport, rate: 60, extraInvariant: leaky)
+            events: recording.events, scene: "home", viewport: viewport, rate: 60, extraInvariant: leak.invariant)
         #expect(report.failure?.invariant == "leak", "\(report.failure.map { "\($0)" } ?? "no failure")")
         #expect(report.failure?.detail.contains("stray") == true)
-        #expect(kept != nil)
+        #expect(leak.kept != nil)
     }
 
     /// What home keeps on purpose: only the deck.

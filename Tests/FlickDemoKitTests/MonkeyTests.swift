@@ -60,27 +60,13 @@ import Testing
     }
 
     @Test func aDismissedControllerThatLivesOnIsALeak() throws {
-        var kept: ViewController?
-        var frames = 0
         // Presents a controller on the third checked frame and dismisses it on the fourth, but
         // keeps it: the next settle check must report it.
-        let leaky: @MainActor (Application) -> String? = { app in
-            frames += 1
-            guard let nav = app.rootViewController else { return nil }
-            if frames == 3 {
-                let stray = ViewController()
-                stray.title = "stray"
-                nav.present(stray)
-                kept = stray
-            } else if frames == 4 {
-                nav.dismiss()
-            }
-            return nil
-        }
-        let report = try Monkey.run(Monkey.Configuration(scene: "panels", seed: 4, events: 2000), extraInvariant: leaky)
+        let leak = StrayControllerLeak()
+        let report = try Monkey.run(Monkey.Configuration(scene: "panels", seed: 4, events: 2000), extraInvariant: leak.invariant)
         #expect(report.failure?.invariant == "leak", "\(report.failure.map { "\($0)" } ?? "no failure")")
         #expect(report.failure?.detail.contains("stray") == true)
-        #expect(kept != nil)
+        #expect(leak.kept != nil)
     }
 
     /// Failures the monkey found, shrunk and saved: a stick scrub taken over by a finger that
