@@ -226,10 +226,18 @@ struct Bench: ParsableCommand {
             "With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb has no vblank; scripts/xvfb-bench uses this)."
     )
     var noVsync = false
+    @Option(
+        help:
+            "With --scenario: also write one CSV line per rendered frame to this file (times, pixels, target switches, groups; docs/MEASURING.md)."
+    )
+    var frameLog: String?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if frameLog != nil && scenario.isEmpty {
+            throw ValidationError("--frame-log applies to --scenario runs; add --scenario swipe-loop (or another)")
+        }
         if noVsync && renderer == nil {
             throw ValidationError("--no-vsync applies to windowed scenario runs; add --renderer opengl (or another)")
         }
@@ -265,7 +273,7 @@ struct Bench: ParsableCommand {
                 } else {
                     try BenchReport.runScenarios(
                         scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
-                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, logger: logger)
+                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, frameLogPath: frameLog, logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)

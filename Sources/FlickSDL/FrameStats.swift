@@ -16,8 +16,13 @@ public struct FrameStats: Hashable, Sendable {
     /// Groups drawn through render targets.
     public var groups = 0
     /// Groups drawn straight into their parent because they would change nothing (opacity 1, a
-    /// rectangular clip around everything they draw).
+    /// rectangular clip around everything they draw) or because their items carry their clip.
     public var flattenedGroups = 0
+    /// Of `flattenedGroups`, those whose items carry the group's (rounded) clip themselves.
+    public var carriedClips = 0
+    /// Of `flattenedGroups`, those drawn through a scissor (a rectangular clip their items
+    /// reach past).
+    public var scissoredGroups = 0
     /// Backdrop blurs computed this frame.
     public var blurs = 0
     /// Backdrop blurs whose blurred texture was reused from an earlier frame.

@@ -18,7 +18,7 @@ final class RenderTargetPool {
     /// Size step, in pixels.
     static let granularity = 64
     /// How long an idle target survives, in frames.
-    var maxIdleFrames = 120
+    var maxIdleFrames = 1800
 
     /// Creates a pool for `renderer`.
     init(renderer: OpaquePointer) {

@@ -44,6 +44,30 @@ extension SDLRenderer {
         return nil
     }
 
+    /// Marks the items before the direct blur at `index` that lie wholly inside it as drawn
+    /// only into its backdrop (`ItemPlan.underBlur`), when the blur is opaque there: at full
+    /// opacity its picture — the backdrop drawn over the clear colour, blurred, tinted — has
+    /// no transparent texel, so on the output nothing under its shape shows. On home this is
+    /// the camera under the blur behind discover's cards: two full-screen passes fewer.
+    func hideUnderDirectBlur(_ list: DisplayList, index: Int) {
+        guard case .backdropBlur(let b) = list.items[index], b.opacity >= 1 else { return }
+        let map = Homography(b.transform).concatenating(basePixels)
+        // Under σ = 2 px the blur draws its tint alone, which may be translucent.
+        let sigma = max(b.radius, 0) / 2 * map.scale(near: b.rect.midX, b.rect.midY)
+        guard sigma >= 2, map.isAxisAligned,
+            let cover = innerPixels(Self.interior(b.rect, b.radii), map, shrink: softwareEdge)
+        else { return }
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        for i in 0..<index where !plan[i].skip {
+            switch list.items[i] {
+            case .pushGroup, .popGroup, .backdropBlur: continue
+            default: break
+            }
+            guard let drawn = itemPixels[i]?.intersection(screen), !drawn.isEmpty else { continue }
+            if drawn.intersection(cover) == drawn { plan[i].underBlur = true }
+        }
+    }
+
     /// A backdrop blur without reading the frame back (GPU renderers; docs/RENDERING.md): the
     /// items before it are drawn again into a small target at 1/2^k of the output's resolution
     /// (k = `directBlurDrawLevels`, or ⌊log₂ σ⌋ when smaller), which is blurred by the rest of
@@ -143,37 +167,14 @@ extension SDLRenderer {
         SDL_RenderClear(sdlRenderer)
         stats.pixelsCopied += t.width * t.height
         let savedMatrix = targetMatrix
-        targets.append(Target(texture: t.texture, origin: (region.x, region.y), width: w, height: h, group: nil))
+        targets.append(
+            Target(texture: t.texture, origin: (region.x, region.y), width: w, height: h, group: nil, step: step))
         let inverse = 1 / Double(step)
         targetMatrix = basePixels.concatenating(
             Homography(
                 a: inverse, b: 0, c: 0, d: 0, e: inverse, f: 0, g: -Double(region.x) * inverse,
                 h: -Double(region.y) * inverse, i: 1))
-        var skipping = 0
-        for i in 0..<index {
-            let item = list.items[i]
-            if skipping > 0 {
-                switch item {
-                case .pushGroup: skipping += 1
-                case .popGroup: skipping -= 1
-                default: break
-                }
-                continue
-            }
-            let step = i < plan.count ? plan[i] : ItemPlan()
-            if step.skip {
-                if case .pushGroup = item { skipping = 1 }
-                continue
-            }
-            switch item {
-            case .fill(let f): drawFill(f)
-            case .border(let b): drawBorder(b)
-            case .image(let im): drawImage(im)
-            case .text(let tx): drawText(tx)
-            case .shadow(let s): drawShadow(s)
-            case .backdropBlur, .pushGroup, .popGroup: continue
-            }
-        }
+        drawItems(list, balanced: true, upTo: index, backdrop: true)
         flush()
         targets.removeLast()
         targetMatrix = savedMatrix

@@ -78,10 +78,10 @@ extension SDLRenderer {
     }
 
     /// The summed area, in pixels, of the triangles `indices` name in `vertices`, each cut to the
-    /// current target (what the rasteriser fills).
+    /// current target and to SDL's clip rectangle (what the rasteriser fills).
     func area(_ vertices: [MeshVertex], _ indices: ArraySlice<Int32>) -> Int {
-        let t = targetRect
-        let bounds = (0.0, 0.0, Double(t.width), Double(t.height))
+        let t = activeClip ?? targetRect
+        let bounds = (Double(t.x), Double(t.y), Double(t.x + t.width), Double(t.y + t.height))
         var total = 0.0
         var i = indices.startIndex
         while i + 2 < indices.endIndex {
@@ -184,7 +184,7 @@ extension SDLRenderer {
                 SDL_RenderFillRect(sdlRenderer, &r)
                 stats.drawCalls += 1
                 let onTarget = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)).intersection(
-                    targetRect)
+                    activeClip ?? targetRect)
                 stats.pixelsDrawn += onTarget.width * onTarget.height
                 t += 2
                 continue

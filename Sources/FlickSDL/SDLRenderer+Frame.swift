@@ -24,16 +24,20 @@ extension SDLRenderer {
         let balanced = list.groupsBalance
         if !balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
         targets = [Target(texture: nil, origin: (0, 0), width: width, height: height, group: nil)]
+        scissors.removeAll(keepingCapacity: true)
+        applyScissor()
         updateTargetMatrix()
         var needsClear = true
         if balanced {
             computeGroupBounds(list)
             needsClear = planFrame(list)
         } else {
+            carried.removeAll(keepingCapacity: true)
             plan.removeAll(keepingCapacity: true)
             plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
         }
         directBlur = directBlurIndex(list, balanced: balanced)
+        if let d = directBlur { hideUnderDirectBlur(list, index: d) }
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
             setTarget(f)
@@ -65,11 +69,24 @@ extension SDLRenderer {
         pool.evict(before: frame)
     }
 
-    /// Executes the items as planned.
-    private func drawItems(_ list: DisplayList, balanced: Bool) {
+    /// How an open group is being drawn (`drawItems`).
+    enum OpenGroup {
+        /// Through its own render target (`pushGroup`).
+        case target
+        /// Straight into the parent.
+        case flat
+        /// Straight into the parent, through a scissor.
+        case scissored
+    }
+
+    /// Executes the items as planned, all of them, or for the direct blur's backdrop
+    /// (`backdrop`) those before `end` — without blurs, and with every group there skipped or
+    /// drawn flat (`directBlurIndex`).
+    func drawItems(_ list: DisplayList, balanced: Bool, upTo end: Int? = nil, backdrop: Bool = false) {
         var skipping = 0
-        var flattened: [Bool] = []
-        for (index, item) in list.items.enumerated() {
+        var open: [OpenGroup] = []
+        for index in 0..<min(end ?? list.items.count, list.items.count) {
+            let item = list.items[index]
             if skipping > 0 {
                 switch item {
                 case .pushGroup where balanced: skipping += 1
@@ -79,18 +96,19 @@ extension SDLRenderer {
                 continue
             }
             let step = index < plan.count ? plan[index] : ItemPlan()
-            if step.skip {
-                stats.occludedItems += 1
+            if step.skip || (step.underBlur && !backdrop) {
+                if !backdrop { stats.occludedItems += 1 }
                 if case .pushGroup = item, balanced { skipping = 1 }
                 continue
             }
-            switch item {
-            case .fill(let f): drawFill(f)
-            case .border(let b): drawBorder(b)
-            case .image(let i): drawImage(i)
-            case .text(let t): drawText(t)
-            case .shadow(let s): drawShadow(s)
+            switch carried[index] ?? item {
+            case .fill(let f): cropped(step.scissor) { drawFill(f) }
+            case .border(let b): cropped(step.scissor) { drawBorder(b) }
+            case .image(let i): cropped(step.scissor) { drawImage(i) }
+            case .text(let t): cropped(step.scissor) { drawText(t) }
+            case .shadow(let s): cropped(step.scissor) { drawShadow(s) }
             case .backdropBlur(let b):
+                if backdrop { continue }
                 if index == directBlur {
                     drawDirectBlur(b, visible: step.visible, index: index, list: list)
                 } else {
@@ -99,8 +117,26 @@ extension SDLRenderer {
             case .pushGroup(let g):
                 guard balanced else { continue }
                 if step.flatten {
-                    flattened.append(true)
-                    stats.flattenedGroups += 1
+                    if let s = step.scissor {
+                        guard pushScissor(s) else {
+                            skipping = 1
+                            continue
+                        }
+                        open.append(.scissored)
+                    } else {
+                        open.append(.flat)
+                    }
+                    if !backdrop {
+                        stats.flattenedGroups += 1
+                        if step.carriesClip { stats.carriedClips += 1 }
+                        if step.scissor != nil { stats.scissoredGroups += 1 }
+                    }
+                    continue
+                }
+                guard !backdrop else {
+                    // Cannot happen (see `directBlurIndex`); a group through a target would
+                    // switch away from the backdrop's own.
+                    skipping = 1
                     continue
                 }
                 var group = g
@@ -120,7 +156,7 @@ extension SDLRenderer {
                     skipping = 1
                     continue
                 }
-                flattened.append(false)
+                open.append(.target)
                 if targets.count > depth, let t = targets.last, t.group != nil {
                     // pushGroup switched to the group's target and copied its backdrop in;
                     // popGroup will switch back.
@@ -128,11 +164,16 @@ extension SDLRenderer {
                     stats.pixelsCopied += t.width * t.height
                 }
             case .popGroup:
-                guard balanced else { continue }
-                if flattened.popLast() == true { continue }
-                popGroup()
+                guard balanced, let mode = open.popLast() else { continue }
+                switch mode {
+                case .target: popGroup()
+                case .scissored: popScissor()
+                case .flat: break
+                }
             }
         }
+        // The backdrop pass stops inside the groups that hold the blur (never scissored).
+        for mode in open.reversed() where mode == .scissored { popScissor() }
     }
 
     /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn

@@ -13,13 +13,18 @@ extension SDLRenderer {
         /// For a group or a blur: the part of it left uncovered (output pixels), when that is
         /// smaller than the whole; the group's target and the blur are cut to it.
         var visible: PixelRect?
+        /// For a drawing item: the part of it left uncovered, when drawing only that saves enough
+        /// (`worthCropping`). For a group drawn flat: the scissor its items are drawn through
+        /// (`scissorRect`, cut to what is uncovered).
+        var scissor: PixelRect?
+        /// Not drawn on the output, only into the direct blur's backdrop: the blur is opaque and
+        /// covers it (`hideUnderDirectBlur`).
+        var underBlur = false
+        /// For a group drawn flat: its clip is carried by its items (`canCarryClip`), some of
+        /// which are drawn as changed in `carried`.
+        var carriesClip = false
     }
 
-    /// Groups whose uncovered part is at most this fraction of their bounds are cut to it
-    /// rather than flattened: drawing the uncovered part through a target costs about two
-    /// passes over it, drawing everything flat one pass over the whole (measured on the home
-    /// scene, docs/RENDERING.md).
-    static let cutFraction = 0.75
     /// Most occluding rectangles tracked per open group (the largest are kept).
     static let maxOccluders = 8
 
@@ -31,12 +36,13 @@ extension SDLRenderer {
     /// mapped without rotation or perspective), reduced to the whole pixels it surely covers.
     /// Inside a group it covers what comes before it in the group; it covers what comes before
     /// the group too only when the group has opacity 1, and then only inside the group's clip.
-    /// Going back past a backdrop blur shrinks every occluder by the blur's reach, because the
-    /// blur reads pixels near its edge that an occluder would otherwise have culled.
+    /// Going back past a backdrop blur takes from every occluder what lies within the blur's
+    /// reach of its uncovered part, because the blur reads those pixels.
     func planFrame(_ list: DisplayList) -> Bool {
         let count = list.items.count
         plan.removeAll(keepingCapacity: true)
         plan.append(contentsOf: repeatElement(ItemPlan(), count: count))
+        carried.removeAll(keepingCapacity: true)
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
         var occluders: [PixelRect] = []
         // For each group being walked (innermost last): where its occluders start in
@@ -53,7 +59,7 @@ extension SDLRenderer {
                 guard let top = open.popLast() else { continue }
                 let inner = Array(occluders[top.start...])
                 occluders.removeSubrange(top.start...)
-                planGroup(at: i, g, occluders: occluders)
+                planGroup(at: i, g, occluders: occluders, list: list)
                 if !plan[i].skip, let limit = top.limit {
                     for r in inner {
                         let cut = r.intersection(limit)
@@ -72,18 +78,20 @@ extension SDLRenderer {
                     continue
                 }
                 if v != bounds { plan[i].visible = v }
+                // The blur reads pixels up to its reach from what shows of it: those must be
+                // drawn, so no occluder may stand for them any more.
                 let reach = Int((max(b.radius, 0) * absoluteScale(b.transform, b.rect)).rounded(.up)) + 2
-                // Shrunk in place (an emptied one stays, ignored): each open group's occluders
+                let read = v.outset(reach)
+                // Changed in place (an emptied one stays, ignored): each open group's occluders
                 // begin at a remembered index.
-                occluders = occluders.map { r in
-                    PixelRect(x: r.x + reach, y: r.y + reach, width: r.width - 2 * reach, height: r.height - 2 * reach)
-                }
+                occluders = occluders.map { Self.largestPart(of: $0, outside: read) }
             case let item:
                 guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
-                if Self.uncovered(bounds, by: occluders) == nil {
+                guard let v = Self.uncovered(bounds, by: occluders) else {
                     plan[i].skip = true
                     continue
                 }
+                if v != bounds, Self.worthCropping(bounds, to: v), cropsExactly(item) { plan[i].scissor = v }
                 if let r = occluderRect(item), !r.isEmpty {
                     occluders.append(r)
                     trim(&occluders, from: open.last?.start ?? 0)
@@ -98,22 +106,33 @@ extension SDLRenderer {
         pop < popToPush.count && popToPush[pop] >= 0 ? popToPush[pop] : nil
     }
 
-    /// Plans the group at `index`: skipped when covered, else cut to its uncovered part or
-    /// drawn flat, whichever saves more.
-    private func planGroup(at index: Int, _ g: DisplayItem.Group, occluders: [PixelRect]) {
+    /// Plans the group at `index`: skipped when covered; else drawn flat when that changes
+    /// nothing (`canFlatten`), when its items can carry its clip (`canCarryClip`) or through a
+    /// scissor (`scissorRect`); only a group none of those fit goes through a target, cut to
+    /// its uncovered part when that is one rectangle.
+    private func planGroup(at index: Int, _ g: DisplayItem.Group, occluders: [PixelRect], list: DisplayList) {
         guard let bounds = groupBounds[index], let extent = groupExtents[index] else { return }
         guard !bounds.isEmpty, let v = Self.uncovered(bounds, by: occluders) else {
             plan[index].skip = true
             return
         }
-        let cuttable = v != bounds && (g.clip.map { clipRect($0) != nil } ?? true)
         let flat = canFlatten(g, extent: extent)
-        let area = { (r: PixelRect) in Double(r.width) * Double(r.height) }
-        if cuttable, !flat || area(v) <= Self.cutFraction * area(bounds) {
-            plan[index].visible = v
-        } else if flat {
+        if flat || canCarryClip(g, push: index, extent: extent, list: list) {
             plan[index].flatten = true
+            plan[index].carriesClip = !flat
+            return
         }
+        if let s = scissorRect(g, push: index, extent: extent, list: list) {
+            let cut = s.intersection(v)
+            if cut.isEmpty {
+                plan[index].skip = true
+            } else {
+                plan[index].flatten = true
+                plan[index].scissor = cut
+            }
+            return
+        }
+        if v != bounds, g.clip.map({ clipRect($0) != nil }) ?? true { plan[index].visible = v }
     }
 
     /// True when drawing the group's items straight into the parent gives the same pixels (to
@@ -175,7 +194,7 @@ extension SDLRenderer {
 
     /// Pixels an occluder loses on each side on the software renderer, whose one-pixel edge
     /// band is not fully opaque even on a pixel boundary (docs/RENDERING.md, anti-aliasing).
-    private var softwareEdge: Int { isSoftware ? 1 : 0 }
+    var softwareEdge: Int { isSoftware ? 1 : 0 }
 
     /// The largest rectangle inside a rounded rectangle that avoids its corners: the rect with
     /// the biggest radius taken off either horizontally or vertically, whichever keeps more.
@@ -189,7 +208,7 @@ extension SDLRenderer {
 
     /// The whole pixels lying fully inside `rect` mapped by the axis-aligned `h`, less `shrink`
     /// pixels on each side (the software renderer's fringe rounding); nil when none.
-    private func innerPixels(_ rect: Rect, _ h: Homography, shrink: Int) -> PixelRect? {
+    func innerPixels(_ rect: Rect, _ h: Homography, shrink: Int) -> PixelRect? {
         guard let p = h.apply(rect.minX, rect.minY), let q = h.apply(rect.maxX, rect.maxY) else { return nil }
         let x0 = Int(min(p.x, q.x).rounded(.up)) + shrink, y0 = Int(min(p.y, q.y).rounded(.up)) + shrink
         let x1 = Int(max(p.x, q.x).rounded(.down)) - shrink, y1 = Int(max(p.y, q.y).rounded(.down)) - shrink
@@ -212,6 +231,21 @@ extension SDLRenderer {
         own.sort { $0.width * $0.height > $1.width * $1.height }
         own.removeLast(own.count - Self.maxOccluders)
         occluders.replaceSubrange(start..., with: own)
+    }
+
+    /// The largest rectangle of `r` lying outside `hole`: `r` itself when they do not meet,
+    /// else the biggest of the four bands of `r` beside the hole (empty when none is left).
+    static func largestPart(of r: PixelRect, outside hole: PixelRect) -> PixelRect {
+        guard !r.intersection(hole).isEmpty else { return r }
+        let rx1 = r.x + r.width, ry1 = r.y + r.height
+        let hx1 = hole.x + hole.width, hy1 = hole.y + hole.height
+        let bands = [
+            PixelRect(x: r.x, y: r.y, width: max(0, hole.x - r.x), height: r.height),
+            PixelRect(x: hx1, y: r.y, width: max(0, rx1 - hx1), height: r.height),
+            PixelRect(x: r.x, y: r.y, width: r.width, height: max(0, hole.y - r.y)),
+            PixelRect(x: r.x, y: hy1, width: r.width, height: max(0, ry1 - hy1)),
+        ]
+        return bands.max { $0.width * $0.height < $1.width * $1.height } ?? PixelRect(x: r.x, y: r.y, width: 0, height: 0)
     }
 
     /// The part of `rect` no occluder hides, as one rectangle: an occluder spanning it on one

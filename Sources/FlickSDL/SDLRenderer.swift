@@ -56,6 +56,13 @@ public final class SDLRenderer: Renderer {
     var groupBounds: [PixelRect?] = []
     /// This frame's plan, by item index (`planFrame`).
     var plan: [ItemPlan] = []
+    /// The scissors in force, innermost last (output pixels; `pushScissor`).
+    var scissors: [PixelRect] = []
+    /// SDL's clip rectangle now, in the current target's pixels (nil: none).
+    var activeClip: PixelRect?
+    /// Items drawn changed this frame, by index: those inside a group whose clip they carry
+    /// (`canCarryClip`).
+    var carried: [Int: DisplayItem] = [:]
     /// Each drawing item's output pixels, by item index (`computeGroupBounds`).
     var itemPixels: [PixelRect?] = []
     /// Each group's extent, by the index of its `pushGroup`.
@@ -93,6 +100,8 @@ public final class SDLRenderer: Renderer {
         var height: Int
         /// For groups: how to composite the target into its parent.
         var group: DisplayItem.Group?
+        /// Output pixels per target pixel along each axis (the direct blur's small backdrop).
+        var step = 1
     }
 
     /// Creates a renderer drawing with `renderer` at `scale` pixels per point, turned by

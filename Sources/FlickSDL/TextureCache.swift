@@ -43,7 +43,7 @@ final class TextureCache<Key: Hashable> {
     var maxIdleFrames: Int
 
     /// Creates an empty cache.
-    init(maxIdleFrames: Int = 120) {
+    init(maxIdleFrames: Int = 1800) {
         self.maxIdleFrames = maxIdleFrames
     }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// The frame plan (`SDLRenderer.planFrame`): items hidden by later opaque drawing are not drawn,
 /// partly covered groups are cut, no-op groups are drawn flat — and the pixels stay what the
-/// unplanned drawing gives. Counts come from `lastFrameStats`.
+/// unplanned drawing gives. Counts come from `lastFrameStats`. Groups drawn flat through a
+/// scissor or a carried clip: `SDLRendererFlatGroupTests`.
 @Suite(.serialized)
 @MainActor
 struct SDLRendererPlanTests {
@@ -60,17 +61,6 @@ struct SDLRendererPlanTests {
         let (bmp, stats) = try render(items)
         #expect(stats.flattenedGroups == 1 && stats.groups == 0)
         #expect(bmp.rgba(32, 32).r == 255 && bmp.rgba(10, 10).r == 0)
-    }
-
-    @Test func aGroupWhoseItemsOverflowItsClipKeepsItsTargetAndClips() throws {
-        let (bmp, stats) = try render([
-            Self.group(clip: Rect(x: 8, y: 8, width: 24, height: 24)),
-            Self.fill(Rect(x: 0, y: 0, width: 64, height: 40), .white),
-            .popGroup,
-        ])
-        #expect(stats.flattenedGroups == 0 && stats.groups == 1)
-        #expect(bmp.rgba(20, 20).r == 255)
-        #expect(bmp.rgba(40, 20).r == 0 && bmp.rgba(4, 4).r == 0, "cut by the clip")
     }
 
     @Test func aTranslucentGroupIsNeverFlat() throws {

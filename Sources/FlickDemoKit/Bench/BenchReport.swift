@@ -52,7 +52,8 @@ public enum BenchReport {
     /// lists the scenarios.
     public static func runScenarios(
         _ names: [String], frames: Int?, viewport: Size?, scale: Double, window: WindowOptions? = nil,
-        sleep: @escaping (Double) -> Void = { _ in }, json: Bool, launchTime: Double?, logger: Logger
+        sleep: @escaping (Double) -> Void = { _ in }, json: Bool, launchTime: Double?, frameLogPath: String? = nil,
+        logger: Logger
     ) throws {
         let scenarios = try names.flatMap { name throws(OptionError) -> [BenchScenario] in
             if name == "all" { return BenchScenario.all }
@@ -66,6 +67,7 @@ public enum BenchReport {
         if assets == nil { logger.warning("assets not found: text and images render as placeholders") }
         let launchOverhead = launchTime.map { max(0, SDLTime.now() - $0) } ?? 0
         var results: [BenchScenarioResult] = []
+        let frameLog = frameLogPath.map { _ in BenchFrameLog() }
         for (i, scenario) in scenarios.enumerated() {
             let sized = viewport.map { scenario.with(viewport: $0) } ?? scenario
             logger.info("scenario \(scenario.name): \(scenario.summary)")
@@ -75,10 +77,19 @@ public enum BenchReport {
                 results.append(
                     try sized.runInWindow(
                         options: options, frames: frames, logger: logger, now: SDLTime.now, sleep: sleep,
-                        launchOverhead: overhead))
+                        launchOverhead: overhead, frameLog: frameLog))
             } else {
                 results.append(
-                    try sized.run(frames: frames, scale: scale, assets: assets, now: SDLTime.now, launchOverhead: overhead))
+                    try sized.run(
+                        frames: frames, scale: scale, assets: assets, now: SDLTime.now, launchOverhead: overhead,
+                        frameLog: frameLog))
+            }
+        }
+        if let frameLogPath, let frameLog {
+            do {
+                try frameLog.csv.write(toFile: frameLogPath, atomically: true, encoding: .utf8)
+            } catch {
+                throw OptionError("--frame-log could not write \(frameLogPath): \(error.localizedDescription)")
             }
         }
         if json {

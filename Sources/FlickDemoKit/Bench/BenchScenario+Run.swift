@@ -15,7 +15,7 @@ extension BenchScenario {
     public func run(
         frames: Int? = nil, scale: Double = 2, assets: AssetLocator? = nil,
         now: @escaping () -> Double = SDLTime.now,
-        launchOverhead: Double = 0
+        launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil
     ) throws -> BenchScenarioResult {
         let type = try sceneType()
         let frameCount = max(1, frames ?? defaultFrames)
@@ -36,6 +36,7 @@ extension BenchScenario {
                 launchOverhead + now() - setupStart
             }
         }
+        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats)
         return meter.result(self, scale: scale)
     }
 

@@ -19,7 +19,7 @@ extension BenchScenario {
     @MainActor
     public func runInWindow(
         options: WindowOptions, frames: Int? = nil, logger: Logger, now: @escaping () -> Double = SDLTime.now,
-        sleep: @escaping (Double) -> Void, launchOverhead: Double = 0
+        sleep: @escaping (Double) -> Void, launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil
     ) throws -> BenchScenarioResult {
         let probeResult = DisplayProbe.probe()
         guard probeResult.isReachable || options.videoDriver != nil else {
@@ -62,6 +62,7 @@ extension BenchScenario {
                 if let vsync { sleep(vsync.refreshInterval) }
             }
         }
+        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats)
         let interval = vsync?.refreshInterval ?? paced?.interval ?? 1 / rate
         let pacing = BenchScenarioResult.Pacing(
             renderer: window.rendererName, pacing: vsync != nil ? "vsync" : "timer", refreshInterval: interval,

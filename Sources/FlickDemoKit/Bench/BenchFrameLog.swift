@@ -1,0 +1,41 @@
+import FlickSDL
+import Foundation
+import FlickUI
+
+/// One line per rendered frame of every scenario run, for `flick bench --frame-log FILE`
+/// (docs/MEASURING.md): which frames went over the refresh interval, and what the renderer did
+/// in them. Times in milliseconds; `gap_ms` is the time since the previous rendered frame's
+/// timestamp (0 for the first).
+@MainActor
+public final class BenchFrameLog {
+    /// The CSV header.
+    public static let header =
+        "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,blurs,occluded"
+    /// The rows so far, header excluded.
+    public private(set) var rows: [String] = []
+
+    /// An empty log.
+    public init() {}
+
+    /// Adds a run's frames: its reports and the renderer's counts for each (same order).
+    func append(scenario: String, reports: [FrameReport], stats: [FrameStats]) {
+        var previous: Double?
+        for (i, report) in reports.enumerated() {
+            let t = report.frame.timestamp
+            let s = i < stats.count ? stats[i] : FrameStats()
+            let fields: [String] = [
+                scenario, String(i), Self.ms(t), Self.ms(previous.map { t - $0 } ?? 0), Self.ms(report.frameWork),
+                Self.ms(report.renderTime), Self.ms(report.presentTime),
+                String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
+                String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
+            ]
+            rows.append(fields.joined(separator: ","))
+            previous = t
+        }
+    }
+
+    /// The whole log as CSV text.
+    public var csv: String { ([Self.header] + rows).joined(separator: "\n") + "\n" }
+
+    private static func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
+}

@@ -1,0 +1,197 @@
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// Pixels an item (its own anti-aliased fringe included) must keep from a carried clip's
+    /// edge: the group's composite fades the last pixel inside the clip, so anything reaching
+    /// closer would come out differently drawn flat.
+    static let carriedClipMargin = 1.5
+
+    /// Whether the group at `push` can be drawn flat by handing its clip to its items
+    /// (docs/RENDERING.md, "Carried clips"): opacity 1, no blur, and every item it draws either
+    /// lies inside the clip's rounded shape or can take the clip itself — a fill or border on
+    /// the clip's own rectangle (drawn with the larger radius at each corner, which is exactly
+    /// the intersection of the two shapes) or an image (cut by the clip, which `drawImage`
+    /// already does). Records the changed items in `carried`; returns false, recording
+    /// nothing, when any item cannot be drawn that way.
+    ///
+    /// This is what keeps rounded thumbnails — avatars, cards, tiles — out of render targets:
+    /// each one through a target costs a target switch there and back and forces the frame
+    /// offscreen (docs/MEASURING.md).
+    func canCarryClip(_ g: DisplayItem.Group, push: Int, extent: GroupExtent, list: DisplayList) -> Bool {
+        guard g.opacity >= 1, !extent.hasBlur, let clip = g.clip else { return false }
+        let clipMap = Homography(clip.transform)
+        guard let toClip = clipMap.inverted() else { return false }
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        var changes: [(Int, DisplayItem)] = []
+        var j = push + 1
+        while j < extent.pop {
+            defer { j += 1 }
+            let item = carried[j] ?? list.items[j]
+            if plan[j].skip {
+                if case .pushGroup = item, let inner = groupExtents[j] { j = inner.pop }
+                continue
+            }
+            switch item {
+            case .pushGroup:
+                guard plan[j].flatten else { return false }
+                continue
+            case .popGroup:
+                continue
+            default:
+                // Nothing of it lands on the output: it draws nothing either way.
+                if let b = itemPixels[j], b.intersection(screen).isEmpty { continue }
+            }
+            let relative = relativeMap(of: item, to: toClip)
+            switch item {
+            case .fill(var f):
+                guard let r = relative else { return false }
+                if Self.isSameRect(f.rect, r, clip.rect) {
+                    f.radii = Self.largerRadii(f.radii, clip.radii)
+                    changes.append((j, .fill(f)))
+                } else if !isInside(f.rect, r, clip) {
+                    return false
+                }
+            case .border(var b):
+                guard let r = relative else { return false }
+                if Self.isSameRect(b.rect, r, clip.rect) {
+                    if b.radii != clip.radii {
+                        b.radii = Self.largerRadii(b.radii, clip.radii)
+                        changes.append((j, .border(b)))
+                    }
+                } else if !isInside(b.rect, r, clip) {
+                    return false
+                }
+            case .text(let t):
+                guard let r = relative, let run = textRun(t), isInside(runRect(t, run), r, clip) else { return false }
+            case .image(var im):
+                guard let r = relative, let carriedClip = carry(clip, into: im, relative: r) else { return false }
+                if carriedClip != im.clip {
+                    im.clip = carriedClip
+                    changes.append((j, .image(im)))
+                }
+            case .shadow, .backdropBlur, .pushGroup, .popGroup:
+                return false
+            }
+        }
+        for (index, item) in changes { carried[index] = item }
+        return true
+    }
+
+    /// The map from an item's local plane to the clip's (`toClip` is the clip's map inverted).
+    private func relativeMap(of item: DisplayItem, to toClip: Homography) -> Homography? {
+        let transform: Transform3D
+        switch item {
+        case .fill(let f): transform = f.transform
+        case .border(let b): transform = b.transform
+        case .text(let t): transform = t.transform
+        case .image(let i): transform = i.transform
+        case .shadow, .backdropBlur, .pushGroup, .popGroup: return nil
+        }
+        return Homography(transform).concatenating(toClip)
+    }
+
+    /// The clip an image gets when its group's clip is carried down to it: the group's clip
+    /// moved into the image's space; the image's own clip when that lies inside the group's
+    /// shape anyway; nil when the two cannot be expressed as one rounded rectangle.
+    private func carry(_ clip: DisplayItem.Clip, into im: DisplayItem.Image, relative r: Homography)
+        -> DisplayItem.Clip?
+    {
+        if let own = im.clip, isInside(own.rect, r, clip) { return own }
+        // SDL's software renderer samples a textured triangle nearest-neighbour and only an
+        // axis-aligned rectangle (a blit) with the linear filter: a scaled picture cut to a
+        // rounded shape would turn blocky at the curves. There the group's target does the
+        // cutting, unless each texel lands on one pixel, where both samplings agree.
+        if isSoftware, !mapsTexelsToPixels(im) { return nil }
+        // The group's clip in the image's space: only a translation and a uniform scale apart,
+        // so the rounded rectangle stays one.
+        guard r.isAxisAligned, abs(r.a - r.e) <= 1e-9 * abs(r.a), let back = r.inverted(),
+            let p = back.apply(clip.rect.minX, clip.rect.minY), let q = back.apply(clip.rect.maxX, clip.rect.maxY)
+        else { return nil }
+        let s = r.a / r.i
+        let rect = Rect(x: p.x, y: p.y, width: q.x - p.x, height: q.y - p.y)
+        let radii = CornerRadii(
+            topLeft: clip.radii.topLeft / s, topRight: clip.radii.topRight / s,
+            bottomRight: clip.radii.bottomRight / s, bottomLeft: clip.radii.bottomLeft / s)
+        guard let own = im.clip else { return DisplayItem.Clip(transform: im.transform, rect: rect, radii: radii) }
+        if Self.isSameRect(own.rect, .identity, rect) {
+            return DisplayItem.Clip(transform: im.transform, rect: rect, radii: Self.largerRadii(own.radii, radii))
+        }
+        // A plain rectangular clip holding the group's: the group's alone is the intersection.
+        if own.radii.isZero, own.rect.contains(rect) {
+            return DisplayItem.Clip(transform: im.transform, rect: rect, radii: radii)
+        }
+        return nil
+    }
+
+    /// True when the image's texels land one to one on whole output pixels.
+    func mapsTexelsToPixels(_ im: DisplayItem.Image) -> Bool {
+        guard let tex = imageTexture(im.image) else { return false }
+        let rect = imageRect(im, tex)
+        let h = Homography(im.transform).concatenating(basePixels)
+        guard h.isAxisAligned, rect.width > 0, rect.height > 0, let p = h.apply(rect.minX, rect.minY),
+            let q = h.apply(rect.maxX, rect.maxY)
+        else { return false }
+        let whole = { (v: Double) in abs(v - v.rounded()) < 1e-6 }
+        return whole(p.x) && whole(p.y) && abs(q.x - p.x - Double(tex.width)) < 1e-6
+            && abs(q.y - p.y - Double(tex.height)) < 1e-6
+    }
+
+    /// True when `rect`, mapped by `r` into the clip's plane, lies inside the clip's rounded
+    /// rectangle with `carriedClipMargin` pixels to spare. The shape is convex and `r` maps
+    /// straight lines to straight lines, so testing the four corners is enough.
+    private func isInside(_ rect: Rect, _ r: Homography, _ clip: DisplayItem.Clip) -> Bool {
+        let toPixels = Homography(clip.transform).concatenating(basePixels)
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+            guard r.w(x, y) > 1e-6, let p = r.apply(x, y) else { return false }
+            let perPoint = toPixels.scale(near: p.x, p.y)
+            guard perPoint > 0 else { return false }
+            let margin = Self.carriedClipMargin / perPoint
+            guard Self.roundedRect(clip.rect, clip.radii, contains: p, margin: margin) else { return false }
+        }
+        return true
+    }
+
+    /// Whether `p` lies inside the rounded rectangle shrunk by `margin` on every side.
+    static func roundedRect(_ rect: Rect, _ radii: CornerRadii, contains p: (x: Double, y: Double), margin: Double)
+        -> Bool
+    {
+        guard p.x >= rect.minX + margin, p.x <= rect.maxX - margin, p.y >= rect.minY + margin,
+            p.y <= rect.maxY - margin
+        else { return false }
+        let corners: [(r: Double, cx: Double, cy: Double, left: Bool, top: Bool)] = [
+            (radii.topLeft, rect.minX + radii.topLeft, rect.minY + radii.topLeft, true, true),
+            (radii.topRight, rect.maxX - radii.topRight, rect.minY + radii.topRight, false, true),
+            (radii.bottomRight, rect.maxX - radii.bottomRight, rect.maxY - radii.bottomRight, false, false),
+            (radii.bottomLeft, rect.minX + radii.bottomLeft, rect.maxY - radii.bottomLeft, true, false),
+        ]
+        for c in corners where c.r > 0 {
+            let inCornerX = c.left ? p.x < c.cx : p.x > c.cx
+            let inCornerY = c.top ? p.y < c.cy : p.y > c.cy
+            guard inCornerX, inCornerY else { continue }
+            let dx = p.x - c.cx, dy = p.y - c.cy
+            let reach = c.r - margin
+            if reach <= 0 || dx * dx + dy * dy > reach * reach { return false }
+        }
+        return true
+    }
+
+    /// True when `r` is the identity and `rect` is `target` (to a millionth of a point): an item
+    /// drawn on the clip's own rectangle in the clip's own space, so radii compare directly.
+    static func isSameRect(_ rect: Rect, _ r: Homography, _ target: Rect) -> Bool {
+        let e = 1e-6
+        guard r.isAffine, abs(r.a / r.i - 1) <= 1e-9, abs(r.e / r.i - 1) <= 1e-9, abs(r.b) <= 1e-9,
+            abs(r.d) <= 1e-9, abs(r.g / r.i) <= e, abs(r.h / r.i) <= e
+        else { return false }
+        return abs(rect.minX - target.minX) <= e && abs(rect.minY - target.minY) <= e
+            && abs(rect.maxX - target.maxX) <= e && abs(rect.maxY - target.maxY) <= e
+    }
+
+    /// The larger radius at each corner: two rounded rectangles on the same rectangle intersect
+    /// in exactly that one.
+    static func largerRadii(_ a: CornerRadii, _ b: CornerRadii) -> CornerRadii {
+        CornerRadii(
+            topLeft: max(a.topLeft, b.topLeft), topRight: max(a.topRight, b.topRight),
+            bottomRight: max(a.bottomRight, b.bottomRight), bottomLeft: max(a.bottomLeft, b.bottomLeft))
+    }
+}

@@ -1,0 +1,112 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// A partly covered item is drawn cut to its uncovered part only when that saves at least
+    /// this many pixels (a cut costs a flush of the batch on each side).
+    static let minimumCropSaving = 16_384
+
+    /// Starts drawing through the scissor `r` (output pixels), within any scissor already in
+    /// force: SDL's clip rectangle, which costs nothing per pixel on GPU renderers and which
+    /// SDL's software rasteriser honours too. Returns false, changing nothing, when nothing of
+    /// `r` is left to draw in the current target; otherwise `popScissor` must follow.
+    func pushScissor(_ r: PixelRect) -> Bool {
+        let s = scissors.last.map { $0.intersection(r) } ?? r
+        guard !s.isEmpty, let local = targetPixels(of: s), !local.isEmpty else { return false }
+        flush()
+        scissors.append(s)
+        applyScissor()
+        return true
+    }
+
+    /// Ends the innermost scissor.
+    func popScissor() {
+        flush()
+        _ = scissors.popLast()
+        applyScissor()
+    }
+
+    /// Sets SDL's clip rectangle for the current target from the innermost scissor (none: no
+    /// clipping). SDL forgets it on a target switch; scissors never span one (the plan keeps
+    /// groups through targets and blurs out of scissored groups).
+    func applyScissor() {
+        guard let s = scissors.last, let local = targetPixels(of: s), !local.isEmpty else {
+            SDL_RenderSetClipRect(sdlRenderer, nil)
+            activeClip = nil
+            return
+        }
+        var r = SDL_Rect(x: Int32(local.x), y: Int32(local.y), w: Int32(local.width), h: Int32(local.height))
+        SDL_RenderSetClipRect(sdlRenderer, &r)
+        activeClip = local
+    }
+
+    /// Output pixels `r` in the current target's pixels (grown to whole texels of a reduced
+    /// target), cut to the target.
+    func targetPixels(of r: PixelRect) -> PixelRect? {
+        guard let t = targets.last else { return nil }
+        let s = max(t.step, 1)
+        func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
+        func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
+        let x0 = down(r.x - t.origin.x), y0 = down(r.y - t.origin.y)
+        let x1 = up(r.x + r.width - t.origin.x), y1 = up(r.y + r.height - t.origin.y)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .intersection(PixelRect(x: 0, y: 0, width: t.width, height: t.height))
+    }
+
+    /// Draws one item through `crop` (its uncovered part, from the plan) when given.
+    func cropped(_ crop: PixelRect?, _ draw: () -> Void) {
+        guard let crop else {
+            draw()
+            return
+        }
+        guard pushScissor(crop) else { return }
+        draw()
+        popScissor()
+    }
+
+    /// Whether cutting an item to `visible` of its `bounds` saves enough to pay for the cut.
+    static func worthCropping(_ bounds: PixelRect, to visible: PixelRect) -> Bool {
+        bounds.width * bounds.height - visible.width * visible.height >= minimumCropSaving
+    }
+
+    /// Whether cutting `item` through a scissor leaves its pixels as they were. Always on GPU
+    /// renderers; SDL's software renderer draws an axis-aligned textured rectangle as a scaled
+    /// blit, which re-rounds its source rectangle when the blit is clipped — a scaled picture
+    /// would shift under the cut — so there only untextured items and pictures drawn one texel
+    /// per pixel are cut.
+    func cropsExactly(_ item: DisplayItem) -> Bool {
+        guard isSoftware else { return true }
+        switch item {
+        case .fill, .border, .shadow: return true
+        case .image(let im): return mapsTexelsToPixels(im)
+        case .text, .backdropBlur, .pushGroup, .popGroup: return false
+        }
+    }
+
+    /// For a group that can be drawn flat through a scissor (`planGroup`): the output pixels
+    /// whose centres its clip holds — a plain rectangle on screen, opacity 1, no blur inside
+    /// and every nested group drawn flat or skipped, so no target switch happens inside it.
+    /// Items reaching past the clip are cut at those pixels, without the group's anti-aliased
+    /// edge: at most the one pixel the clip's edge crosses differs.
+    func scissorRect(_ g: DisplayItem.Group, push: Int, extent: GroupExtent, list: DisplayList) -> PixelRect? {
+        guard g.opacity >= 1, !extent.hasBlur, let clip = g.clip, let map = clipRect(clip)?.map,
+            let p = map.apply(clip.rect.minX, clip.rect.minY), let q = map.apply(clip.rect.maxX, clip.rect.maxY)
+        else { return nil }
+        var j = push + 1
+        while j < extent.pop {
+            if case .pushGroup = list.items[j] {
+                if plan[j].skip, let inner = groupExtents[j] {
+                    j = inner.pop
+                } else if !plan[j].flatten {
+                    return nil
+                }
+            }
+            j += 1
+        }
+        let x0 = Int(min(p.x, q.x).rounded()), y0 = Int(min(p.y, q.y).rounded())
+        let x1 = Int(max(p.x, q.x).rounded()), y1 = Int(max(p.y, q.y).rounded())
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
