@@ -15,6 +15,8 @@ public import FlickGeometry
 public final class Compositor {
     private var items: [DisplayItem] = []
     private var modelOnly = false
+    /// The root `composeSubtree` composes even while hidden (nil: none).
+    private weak var revealedRoot: Layer?
 
     /// Creates a compositor.
     public init() {}
@@ -30,10 +32,18 @@ public final class Compositor {
     /// Composes `layer`'s subtree alone from model values (running animations are neither
     /// applied nor advanced), as it would look with its bounds' origin at (0, 0) of a
     /// `size`-point viewport — its own transform and position removed. For snapshots.
-    public func composeSubtree(_ layer: Layer, size: Size, clearColor: Color = .clear) -> DisplayList {
+    /// `revealingRoot` composes the layer even while it is hidden (its sublayers' own
+    /// visibility still counts): what a hidden panel will show once revealed.
+    public func composeSubtree(
+        _ layer: Layer, size: Size, clearColor: Color = .clear, revealingRoot: Bool = false
+    ) -> DisplayList {
         items.removeAll(keepingCapacity: true)
         modelOnly = true
-        defer { modelOnly = false }
+        revealedRoot = revealingRoot ? layer : nil
+        defer {
+            modelOnly = false
+            revealedRoot = nil
+        }
         let p = layer.model
         let local = Self.localToParent(p, parentSublayer: nil).flattened
         let placeAtOrigin = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
@@ -47,7 +57,11 @@ public final class Compositor {
         inheritedOpacity: Double
     ) {
         let time = layer.localTime(fromParentTime: parentTime)
-        let p = modelOnly ? layer.model : layer.presentationProperties(atLocalTime: time)
+        var p = modelOnly ? layer.model : layer.presentationProperties(atLocalTime: time)
+        if layer === revealedRoot {
+            p.isHidden = false
+            p.opacity = 1
+        }
         guard !p.isHidden, p.opacity > 0 else { return }
 
         let world: Transform3D

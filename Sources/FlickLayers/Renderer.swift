@@ -8,4 +8,14 @@ public protocol Renderer: AnyObject {
     func render(_ list: DisplayList)
     /// Shows the back buffer.
     func present()
+    /// Makes ready, without drawing, what drawing `list` would need (textures for its images
+    /// and text), so that content shown later does not pay for it in the frame it appears in.
+    /// Does at most `maxUploads` new pieces of work; returns true when nothing is left to do.
+    /// What is ready stays ready for as long as drawing it would have kept it.
+    func prepare(_ list: DisplayList, maxUploads: Int) -> Bool
+}
+
+extension Renderer {
+    /// Nothing to prepare: renderers without caches draw from the list alone.
+    public func prepare(_ list: DisplayList, maxUploads: Int) -> Bool { true }
 }

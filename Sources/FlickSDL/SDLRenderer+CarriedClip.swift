@@ -8,18 +8,18 @@ extension SDLRenderer {
     static let carriedClipMargin = 1.5
 
     /// Whether the group at `push` can be drawn flat by handing its clip to its items
-    /// (docs/RENDERING.md, "Carried clips"): opacity 1, no blur, and every item it draws either
+    /// (docs/RENDERING.md, "Carried clips"): opacity 1, and every item it draws either
     /// lies inside the clip's rounded shape or can take the clip itself — a fill or border on
     /// the clip's own rectangle (drawn with the larger radius at each corner, which is exactly
     /// the intersection of the two shapes) or an image (cut by the clip, which `drawImage`
-    /// already does). Records the changed items in `carried`; returns false, recording
+    /// already does); a blur must fit the shape as it is. Records the changed items in `carried`; returns false, recording
     /// nothing, when any item cannot be drawn that way.
     ///
     /// This is what keeps rounded thumbnails — avatars, cards, tiles — out of render targets:
     /// each one through a target costs a target switch there and back and forces the frame
     /// offscreen (docs/MEASURING.md).
     func canCarryClip(_ g: DisplayItem.Group, push: Int, extent: GroupExtent, list: DisplayList) -> Bool {
-        guard g.opacity >= 1, !extent.hasBlur, let clip = g.clip else { return false }
+        guard g.opacity >= 1, let clip = g.clip else { return false }
         let clipMap = Homography(clip.transform)
         guard let toClip = clipMap.inverted() else { return false }
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
@@ -70,7 +70,19 @@ extension SDLRenderer {
                     im.clip = carriedClip
                     changes.append((j, .image(im)))
                 }
-            case .shadow, .backdropBlur, .pushGroup, .popGroup:
+            case .backdropBlur(let b):
+                // A blur reads what lies behind it: drawn flat, the parent, which inside the
+                // clip holds what the group's target would (its backdrop copy and the group's
+                // items so far). Its picture must need no cutting: on the clip's own rectangle
+                // with corners at least as round, or inside the shape.
+                guard let r = relative else { return false }
+                let rounder =
+                    b.radii.topLeft >= clip.radii.topLeft && b.radii.topRight >= clip.radii.topRight
+                    && b.radii.bottomRight >= clip.radii.bottomRight && b.radii.bottomLeft >= clip.radii.bottomLeft
+                guard (Self.isSameRect(b.rect, r, clip.rect) && rounder) || isInside(b.rect, r, clip) else {
+                    return false
+                }
+            case .shadow, .pushGroup, .popGroup:
                 return false
             }
         }
@@ -86,7 +98,8 @@ extension SDLRenderer {
         case .border(let b): transform = b.transform
         case .text(let t): transform = t.transform
         case .image(let i): transform = i.transform
-        case .shadow, .backdropBlur, .pushGroup, .popGroup: return nil
+        case .backdropBlur(let b): transform = b.transform
+        case .shadow, .pushGroup, .popGroup: return nil
         }
         return Homography(transform).concatenating(toClip)
     }

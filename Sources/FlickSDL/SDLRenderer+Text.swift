@@ -41,15 +41,11 @@ extension SDLRenderer {
     /// The rendered run for a text item: every line drawn in the final colour into one texture,
     /// aligned inside the widest line. Cached by `TextRunKey`.
     func textRun(_ t: DisplayItem.Text) -> CachedTexture? {
-        let style = t.style
-        let px = pixelSize(style)
-        let wrap = style.wraps ? max(1, Int((t.rect.width * scale).rounded(.down))) : 0
-        let c = style.color.rgba8
-        let rgba = UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)
-        let key = TextRunKey(
-            string: t.string, font: style.font, pixelSize: px, rgba: rgba, wrapWidth: wrap,
-            alignment: style.alignment.rawValue)
+        let key = textRunKey(t)
         if let e = textRuns.use(key, frame: frame) { return e }
+        let style = t.style
+        let px = key.pixelSize, wrap = key.wrapWidth
+        let c = style.color.rgba8
         guard let font = font(style.font, pixelSize: px) else { return nil }
         let lines = TextLayout.lines(t.string, maxWidth: wrap > 0 ? wrap : nil) { Self.width(of: $0, font: font) }
         let widths = lines.map { Self.width(of: $0, font: font) }
@@ -89,6 +85,17 @@ extension SDLRenderer {
         let e = CachedTexture(texture: texture, width: w, height: h, owned: true, lastUsed: frame)
         textRuns.insert(key, e)
         return e
+    }
+
+    /// What identifies a text item's rendered run in the cache.
+    func textRunKey(_ t: DisplayItem.Text) -> TextRunKey {
+        let style = t.style
+        let wrap = style.wraps ? max(1, Int((t.rect.width * scale).rounded(.down))) : 0
+        let c = style.color.rgba8
+        let rgba = UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)
+        return TextRunKey(
+            string: t.string, font: style.font, pixelSize: pixelSize(style), rgba: rgba, wrapWidth: wrap,
+            alignment: style.alignment.rawValue)
     }
 
     /// Where a run sits in the layer's space: lines start at the top of the rect, aligned in it.

@@ -14,12 +14,21 @@ public final class RecordingRenderer: Renderer {
     /// The most recent display list, if any frame was rendered.
     public var lastFrame: DisplayList? { frames.last }
 
+    /// Every list handed to `prepare`, oldest first.
+    public private(set) var prepared: [DisplayList] = []
+
     public func render(_ list: DisplayList) { frames.append(list) }
     public func present() { presentCount += 1 }
+    /// Records the list; everything is ready at once.
+    public func prepare(_ list: DisplayList, maxUploads: Int) -> Bool {
+        prepared.append(list)
+        return true
+    }
 
     /// Forgets the recorded frames.
     public func reset() {
         frames.removeAll()
+        prepared.removeAll()
         presentCount = 0
     }
 }

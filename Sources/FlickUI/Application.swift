@@ -72,7 +72,9 @@ public final class Application {
 
     /// Pads and what they hold, from the events so far (releases on unplug).
     var gamepads = GamepadState()
-    private let compositor = Compositor()
+    let compositor = Compositor()
+    /// Layers kept prepared (`keepPrepared`), held weakly, and where the rounds stand.
+    var preparation = Preparation()
     private var needsDisplay = true
     private var animating = false
 
@@ -155,6 +157,7 @@ public final class Application {
         let t4 = clock.now
         renderer.present()
         let t5 = clock.now
+        prepareAhead(frameStart: t0, interval: frame.refreshInterval)
         renderedFrameCount += 1
         let report = FrameReport(
             frame: frame, eventCount: input.count, displayList: list,

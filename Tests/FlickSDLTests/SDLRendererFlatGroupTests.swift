@@ -140,6 +140,24 @@ struct SDLRendererFlatGroupTests {
         #expect(bmp.rgba(8, 8).r < 60, "the corner is still cut by the clip")
     }
 
+    @Test func aBlurFittingTheClipIsCarriedOneReachingIntoItsCornersIsNot() throws {
+        for (blurRadius, carried) in [(12.0, true), (0.0, false)] {
+            let items: [DisplayItem] = [
+                SDLRendererPlanTests.fill(Self.whole, Self.surface),
+                .pushGroup(.init(opacity: 1, clip: Self.clip(Self.card, radius: 12))),
+                .backdropBlur(
+                    .init(
+                        transform: .identity, rect: Self.card, radii: CornerRadii(all: blurRadius), radius: 4,
+                        tint: Color(white: 1, alpha: 0.3), opacity: 1)),
+                .popGroup,
+            ]
+            let (bmp, stats) = try render(items)
+            #expect((stats.carriedClips == 1) == carried)
+            #expect(stats.blurs == 1)
+            #expect(bmp.rgba(9, 9).b == 0x60, "outside the rounded corner the surface shows either way")
+        }
+    }
+
     @Test func aGroupOverflowingItsRectangularClipIsDrawnFlatThroughAScissor() throws {
         let items: [DisplayItem] = [
             SDLRendererPlanTests.group(clip: Rect(x: 8, y: 8, width: 24, height: 24)),

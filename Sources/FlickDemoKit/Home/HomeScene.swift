@@ -105,6 +105,10 @@ public final class HomeScene: DemoScene {
             ticker: ticker)
         application.rootViewController = navigation
         navigation.installInput(in: application)
+        // The panels wait hidden offscreen; their text and pictures are made ready in the
+        // frames after launch, not in the frame a swipe first reveals one.
+        application.keepPrepared(
+            [chats, discover, memories, stories].map { $0.view.layer })
         dressChrome()
         wireActions()
     }

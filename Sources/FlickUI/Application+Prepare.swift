@@ -1,0 +1,63 @@
+public import FlickLayers
+
+extension Application {
+    /// Layers the application keeps prepared, and how far the current round has got.
+    struct Preparation {
+        /// A layer held weakly.
+        struct Entry {
+            weak var layer: Layer?
+        }
+        var entries: [Entry] = []
+        /// The entry being prepared.
+        var cursor = 0
+        /// Frames to wait before the next round.
+        var wait = 0
+    }
+
+    /// Time spent preparing after each presented frame, at most (seconds; one more texture
+    /// may start just before it runs out). A text run costs about 0.3 ms on llvmpipe.
+    static let preparationBudget = 0.003
+    /// Preparing stops this far into the refresh interval, counted from the frame's start, so
+    /// a frame that was already expensive (a blur mid-swipe) gets nothing added.
+    static let preparationDeadline = 0.75
+    /// Frames between rounds: each round also marks what is ready as used, so nothing kept
+    /// prepared reaches the renderer's idle limit (30 s) while it waits offscreen.
+    static let preparationRefreshFrames = 600
+
+    /// Keeps what `layers` show ready to draw while they are hidden — panels offscreen — so the
+    /// frame that reveals one does not render its text and load its pictures (a 30–45 ms frame
+    /// on llvmpipe). After each rendered frame, for `preparationBudget`, the layers' subtrees
+    /// are composed as if shown and handed to `Renderer.prepare` a texture at a time; rounds
+    /// repeat every `preparationRefreshFrames`. Replaces any layers kept before.
+    public func keepPrepared(_ layers: [Layer]) {
+        preparation = Preparation(entries: layers.map { Preparation.Entry(layer: $0) })
+    }
+
+    /// Prepares after a frame is presented, a texture at a time, for up to
+    /// `preparationBudget` and never past `preparationDeadline` of the frame's interval.
+    /// (On a manual clock no time passes: a round then finishes in one frame.)
+    func prepareAhead(frameStart: Double, interval: Double) {
+        guard !preparation.entries.isEmpty else { return }
+        if preparation.wait > 0 {
+            preparation.wait -= 1
+            return
+        }
+        let start = clock.now
+        let budget = min(Self.preparationBudget, Self.preparationDeadline * interval - (start - frameStart))
+        guard budget > 0 else { return }
+        preparation.entries.removeAll { $0.layer == nil }
+        while preparation.cursor < preparation.entries.count, clock.now - start < budget {
+            guard let layer = preparation.entries[preparation.cursor].layer else { break }
+            let list = compositor.composeSubtree(layer, size: viewport, revealingRoot: true)
+            var ready = false
+            while !ready, clock.now - start < budget {
+                ready = renderer.prepare(list, maxUploads: 1)
+            }
+            if ready { preparation.cursor += 1 }
+        }
+        if preparation.cursor >= preparation.entries.count {
+            preparation.cursor = 0
+            preparation.wait = Self.preparationRefreshFrames
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// `SDLRenderer.prepare`: textures made ahead of the frame that needs them.
+@Suite(.serialized)
+@MainActor
+struct SDLRendererPrepareTests {
+    static let size = Size(width: 64, height: 64)
+
+    static let items: [DisplayItem] = [
+        .text(.init(transform: .identity, string: "One", style: TextStyle(size: 12), rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
+        .text(.init(transform: .identity, string: "Two", style: TextStyle(size: 12), rect: Rect(x: 0, y: 20, width: 60, height: 16), opacity: 1)),
+        .image(
+            .init(
+                transform: .identity, image: .bitmap(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))),
+                bounds: Rect(x: 0, y: 40, width: 20, height: 20), gravity: .resize, clip: nil, opacity: 1)),
+    ]
+
+    @Test func preparedTexturesAreNotMadeAgainWhenDrawn() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let list = DisplayList(viewport: Self.size, items: Self.items)
+        #expect(!canvas.renderer.prepare(list, maxUploads: 2), "three textures, two at a time")
+        #expect(canvas.renderer.cacheCounts.images + canvas.renderer.cacheCounts.textRuns == 2)
+        #expect(canvas.renderer.prepare(list, maxUploads: 2))
+        #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 2)
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
+    }
+
+    @Test func preparingKeepsTexturesFromBeingEvicted() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.maxIdleFrames = 10
+        let list = DisplayList(viewport: Self.size, items: Self.items)
+        #expect(canvas.renderer.prepare(list, maxUploads: 10))
+        for _ in 0..<30 {
+            canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+            _ = canvas.renderer.prepare(list, maxUploads: 10)
+        }
+        #expect(canvas.renderer.cacheCounts.textRuns == 2, "used by every prepare: still there")
+        for _ in 0..<12 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
+        #expect(canvas.renderer.cacheCounts.textRuns == 0, "left alone: evicted as usual")
+    }
+}
