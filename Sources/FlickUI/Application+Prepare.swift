@@ -23,6 +23,9 @@ extension Application {
     /// Frames between rounds: each round also marks what is ready as used, so nothing kept
     /// prepared reaches the renderer's idle limit (30 s) while it waits offscreen.
     static let preparationRefreshFrames = 600
+    /// Calls to `Renderer.prepare` per frame, at most: on a manual clock no time passes, and a
+    /// round must still end.
+    static let preparationCallsPerFrame = 64
 
     /// Keeps what `layers` show ready to draw while they are hidden — panels offscreen — so the
     /// frame that reveals one does not render its text and load its pictures (a 30–45 ms frame
@@ -35,7 +38,8 @@ extension Application {
 
     /// Prepares after a frame is presented, a texture at a time, for up to
     /// `preparationBudget` and never past `preparationDeadline` of the frame's interval.
-    /// (On a manual clock no time passes: a round then finishes in one frame.)
+    /// (On a manual clock no time passes: a round then takes `preparationCallsPerFrame`
+    /// textures a frame.)
     func prepareAhead(frameStart: Double, interval: Double) {
         guard !preparation.entries.isEmpty else { return }
         if preparation.wait > 0 {
@@ -46,12 +50,15 @@ extension Application {
         let budget = min(Self.preparationBudget, Self.preparationDeadline * interval - (start - frameStart))
         guard budget > 0 else { return }
         preparation.entries.removeAll { $0.layer == nil }
-        while preparation.cursor < preparation.entries.count, clock.now - start < budget {
+        var calls = 0
+        func mayGoOn() -> Bool { clock.now - start < budget && calls < Self.preparationCallsPerFrame }
+        while preparation.cursor < preparation.entries.count, mayGoOn() {
             guard let layer = preparation.entries[preparation.cursor].layer else { break }
             let list = compositor.composeSubtree(layer, size: viewport, revealingRoot: true)
             var ready = false
-            while !ready, clock.now - start < budget {
+            while !ready, mayGoOn() {
                 ready = renderer.prepare(list, maxUploads: 1)
+                calls += 1
             }
             if ready { preparation.cursor += 1 }
         }

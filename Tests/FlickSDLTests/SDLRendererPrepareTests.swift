@@ -1,4 +1,5 @@
 import FlickGeometry
+import Foundation
 import FlickLayers
 import Testing
 
@@ -42,5 +43,21 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.cacheCounts.textRuns == 2, "used by every prepare: still there")
         for _ in 0..<12 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
         #expect(canvas.renderer.cacheCounts.textRuns == 0, "left alone: evicted as usual")
+    }
+
+    @Test func textThatCannotBeRenderedDoesNotHoldPreparationBack() throws {
+        // An Assets folder without fonts: no text run can be made (reported, drawn as nothing).
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flick-no-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: AssetLocator(root: empty.path))
+        let list = DisplayList(viewport: Self.size, items: Self.items)
+        var calls = 0
+        while !canvas.renderer.prepare(list, maxUploads: 1) {
+            calls += 1
+            try #require(calls < 5, "preparation must end")
+        }
+        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 1)
     }
 }

@@ -66,4 +66,24 @@ import Testing
         app.step()
         #expect(renderer.prepared.isEmpty)
     }
+
+    @Test func aRendererNeverReadyCannotStallAFrameOnAManualClock() {
+        final class NeverReady: Renderer {
+            var calls = 0
+            func render(_ list: DisplayList) {}
+            func present() {}
+            func prepare(_ list: DisplayList, maxUploads: Int) -> Bool {
+                calls += 1
+                return false
+            }
+        }
+        let never = NeverReady()
+        let app = Application(clock: clock, events: events, renderer: never, viewport: Size(width: 100, height: 200))
+        let panel = Layer(name: "panel")
+        panel.isHidden = true
+        app.rootLayer.addSublayer(panel)
+        app.keepPrepared([panel])
+        #expect(app.step() != nil)
+        #expect(never.calls == Application.preparationCallsPerFrame)
+    }
 }
