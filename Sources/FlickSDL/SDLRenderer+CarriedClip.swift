@@ -9,11 +9,11 @@ extension SDLRenderer {
 
     /// Whether the group at `push` can be drawn flat by handing its clip to its items
     /// (docs/RENDERING.md, "Carried clips"): opacity 1, and every item it draws either
-    /// lies inside the clip's rounded shape or can take the clip itself — a fill or border on
-    /// the clip's own rectangle (drawn with the larger radius at each corner, which is exactly
-    /// the intersection of the two shapes) or an image (cut by the clip, which `drawImage`
-    /// already does); a blur must fit the shape as it is. Records the changed items in `carried`; returns false, recording
-    /// nothing, when any item cannot be drawn that way.
+    /// lies inside the clip's rounded shape or can take the clip itself — a fill on the clip's
+    /// own rectangle (drawn with the larger radius at each corner, which is exactly the
+    /// intersection of the two shapes) or an image (cut by the clip, which `drawImage` already
+    /// does); a border or a blur must fit the shape as it is. Records the changed items in
+    /// `carried`; returns false, recording nothing, when any item cannot be drawn that way.
     ///
     /// This is what keeps rounded thumbnails — avatars, cards, tiles — out of render targets:
     /// each one through a target costs a target switch there and back and forces the frame
@@ -52,16 +52,13 @@ extension SDLRenderer {
                 } else if !isInside(f.rect, r, clip) {
                     return false
                 }
-            case .border(var b):
+            case .border(let b):
+                // A ring on the clip's rectangle with corners at least as round lies inside
+                // the shape (a selected tile's frame). Rounder clip corners would cut its
+                // outer edge but not its inner one: no single ring draws that.
                 guard let r = relative else { return false }
-                if Self.isSameRect(b.rect, r, clip.rect) {
-                    if b.radii != clip.radii {
-                        b.radii = Self.largerRadii(b.radii, clip.radii)
-                        changes.append((j, .border(b)))
-                    }
-                } else if !isInside(b.rect, r, clip) {
-                    return false
-                }
+                let fits = Self.isSameRect(b.rect, r, clip.rect) && Self.largerRadii(b.radii, clip.radii) == b.radii
+                guard fits || isInside(b.rect, r, clip) else { return false }
             case .text(let t):
                 guard let r = relative, let run = textRun(t), isInside(runRect(t, run), r, clip) else { return false }
             case .image(var im):
