@@ -23,21 +23,14 @@ extension SDLRenderer {
     /// offscreen copy for it. Needs `planFrame` first.
     func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
         guard !isSoftware || directBlurOnSoftware, balanced else { return nil }
-        var skipping = 0
-        for (index, item) in list.items.enumerated() {
-            if skipping > 0 {
-                switch item {
-                case .pushGroup: skipping += 1
-                case .popGroup: skipping -= 1
-                default: break
-                }
-                continue
-            }
+        var index = 0
+        while index < list.items.count {
+            defer { index += 1 }
             let step = index < plan.count ? plan[index] : ItemPlan()
-            switch item {
+            switch list.items[index] {
             case .backdropBlur: if !step.skip { return index }
             case .pushGroup:
-                if step.skip { skipping = 1 } else if !step.flatten { return nil }
+                if step.skip { index = groupEnd(index) } else if !step.flatten { return nil }
             default: continue
             }
         }

@@ -29,7 +29,7 @@ extension SDLRenderer {
             defer { j += 1 }
             let item = carried[j] ?? list.items[j]
             if plan[j].skip {
-                if case .pushGroup = item, let inner = groupExtents[j] { j = inner.pop }
+                if case .pushGroup = item { j = groupEnd(j) }
                 continue
             }
             switch item {

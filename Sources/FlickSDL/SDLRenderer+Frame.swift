@@ -83,22 +83,16 @@ extension SDLRenderer {
     /// (`backdrop`) those before `end` — without blurs, and with every group there skipped or
     /// drawn flat (`directBlurIndex`).
     func drawItems(_ list: DisplayList, balanced: Bool, upTo end: Int? = nil, backdrop: Bool = false) {
-        var skipping = 0
         var open: [OpenGroup] = []
-        for index in 0..<min(end ?? list.items.count, list.items.count) {
+        var index = 0
+        let end = min(end ?? list.items.count, list.items.count)
+        while index < end {
+            defer { index += 1 }
             let item = list.items[index]
-            if skipping > 0 {
-                switch item {
-                case .pushGroup where balanced: skipping += 1
-                case .popGroup where balanced: skipping -= 1
-                default: break
-                }
-                continue
-            }
             let step = index < plan.count ? plan[index] : ItemPlan()
             if step.skip || (step.underBlur && !backdrop) {
                 if !backdrop { stats.occludedItems += 1 }
-                if case .pushGroup = item, balanced { skipping = 1 }
+                if case .pushGroup = item, balanced { index = groupEnd(index) }
                 continue
             }
             switch carried[index] ?? item {
@@ -119,7 +113,7 @@ extension SDLRenderer {
                 if step.flatten {
                     if let s = step.scissor {
                         guard pushScissor(s) else {
-                            skipping = 1
+                            index = groupEnd(index)
                             continue
                         }
                         open.append(.scissored)
@@ -136,7 +130,7 @@ extension SDLRenderer {
                 guard !backdrop else {
                     // Cannot happen (see `directBlurIndex`); a group through a target would
                     // switch away from the backdrop's own.
-                    skipping = 1
+                    index = groupEnd(index)
                     continue
                 }
                 var group = g
@@ -145,7 +139,7 @@ extension SDLRenderer {
                     bounds = v
                     if let clip = g.clip {
                         guard let cut = cutClip(clip, to: v) else {
-                            skipping = 1
+                            index = groupEnd(index)
                             continue
                         }
                         group.clip = cut
@@ -153,7 +147,7 @@ extension SDLRenderer {
                 }
                 let depth = targets.count
                 guard pushGroup(group, bounds: bounds) else {
-                    skipping = 1
+                    index = groupEnd(index)
                     continue
                 }
                 open.append(.target)
@@ -179,21 +173,14 @@ extension SDLRenderer {
     /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
     /// through a target, or a blur that reads the frame back (not the direct one).
     private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
-        var skipping = 0
-        for (index, item) in list.items.enumerated() {
-            if skipping > 0 {
-                switch item {
-                case .pushGroup where balanced: skipping += 1
-                case .popGroup where balanced: skipping -= 1
-                default: break
-                }
-                continue
-            }
+        var index = 0
+        while index < list.items.count {
+            defer { index += 1 }
             let step = index < plan.count ? plan[index] : ItemPlan()
-            switch item {
+            switch list.items[index] {
             case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
-                if step.skip { skipping = 1 } else if !step.flatten { return true }
+                if step.skip { index = groupEnd(index) } else if !step.flatten { return true }
             default: continue
             }
         }

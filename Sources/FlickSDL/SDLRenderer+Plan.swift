@@ -101,6 +101,13 @@ extension SDLRenderer {
         return Self.uncovered(screen, by: occluders) != nil
     }
 
+    /// The index of the `popGroup` closing the group pushed at `push`, for passing over a
+    /// group's items whole (a skipped group, one that could not be drawn). Balanced lists only
+    /// (`computeGroupBounds`); `push` itself when unknown.
+    func groupEnd(_ push: Int) -> Int {
+        push < groupExtents.count ? groupExtents[push]?.pop ?? push : push
+    }
+
     /// The `pushGroup` matching the `popGroup` at `pop`.
     private func pushIndex(ofPop pop: Int, _ list: DisplayList) -> Int? {
         pop < popToPush.count && popToPush[pop] >= 0 ? popToPush[pop] : nil

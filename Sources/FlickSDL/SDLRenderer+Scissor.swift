@@ -96,8 +96,8 @@ extension SDLRenderer {
         var j = push + 1
         while j < extent.pop {
             if case .pushGroup = list.items[j] {
-                if plan[j].skip, let inner = groupExtents[j] {
-                    j = inner.pop
+                if plan[j].skip {
+                    j = groupEnd(j)
                 } else if !plan[j].flatten {
                     return nil
                 }
