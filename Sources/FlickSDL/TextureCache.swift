@@ -39,7 +39,8 @@ struct CachedTexture {
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: CachedTexture] = [:]
-    /// How long an unused texture survives, in frames (120 ≈ two seconds at 60 Hz).
+    /// How long an unused texture survives, in frames (1 800 = 30 s at 60 Hz: a panel revisited
+    /// within that keeps its text and pictures; docs/RENDERING.md, "Preparing ahead").
     var maxIdleFrames: Int
 
     /// Creates an empty cache.
