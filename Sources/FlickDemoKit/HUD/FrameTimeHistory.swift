@@ -2,9 +2,12 @@
 /// times, and a running count of dropped frames. Pure value; fed one `record` per rendered frame.
 ///
 /// A frame is *dropped* when its gap since the previous rendered frame exceeds 1.5 × the refresh
-/// interval (it missed at least one vsync; issue 8's HUD definition). The first frame after the
-/// loop slept waiting for input has no meaningful gap: `noteIdle()` says so and that frame is
-/// neither graphed nor counted.
+/// interval (it missed at least one vsync; issue 8's HUD definition). Gaps are taken between the
+/// frames' start timestamps: a frame starts when the previous present returns, so each gap is
+/// the previous frame's time on screen. Two gaps are not frame times and are neither graphed nor
+/// counted: the one after the loop slept waiting for input (`noteIdle()` says so), and the one
+/// ending at the second frame recorded — the first frame started at launch, not after a present,
+/// so that gap is how long the first picture took to appear (startup, measured on its own).
 public struct FrameTimeHistory: Hashable, Sendable {
     /// One graphed frame.
     public struct Sample: Hashable, Sendable {
@@ -26,6 +29,7 @@ public struct FrameTimeHistory: Hashable, Sendable {
     private var next = 0
     private var lastTimestamp: Double?
     private var afterIdle = false
+    private var recorded = 0
 
     /// A gap longer than this many refresh intervals counts as a dropped frame (issue 8).
     public static let droppedThreshold = 1.5
@@ -49,9 +53,10 @@ public struct FrameTimeHistory: Hashable, Sendable {
         defer {
             lastTimestamp = timestamp
             afterIdle = false
+            recorded += 1
         }
         if refreshInterval.isFinite && refreshInterval > 0 { self.refreshInterval = refreshInterval }
-        guard let last = lastTimestamp, !afterIdle else { return }
+        guard let last = lastTimestamp, !afterIdle, recorded >= 2 else { return }
         let gap = max(0, timestamp - last)
         let dropped = gap > Self.droppedThreshold * self.refreshInterval
         if dropped { droppedCount += 1 }
