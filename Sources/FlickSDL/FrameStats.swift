@@ -35,6 +35,9 @@ public struct FrameStats: Hashable, Sendable {
     public var targetSwitches = 0
     /// Textures created or re-filled from CPU memory (images, text runs, video frames).
     public var uploads = 0
+    /// Invisible runs of a drawing path done ahead of need (`SDLRenderer.warmUpDirectBlur`):
+    /// their draws are counted above, but not as blurs.
+    public var warmUps = 0
 
     /// Zero counts.
     public init() {}

@@ -19,7 +19,7 @@ extension SDLRenderer {
     /// The index of the backdrop blur drawn *directly* this frame, or nil: on GPU renderers the
     /// first blur (not skipped) with nothing drawn through a render target before it — every
     /// group before it skipped or drawn flat, no other blur. Its backdrop is drawn a second
-    /// time, small, into the blur's own target (`drawDirectBlur`), so the frame needs no
+    /// time, small, into the blur's own target (`prepareDirectBlur`), so the frame needs no
     /// offscreen copy for it. Needs `planFrame` first.
     func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
         guard !isSoftware || directBlurOnSoftware, balanced else { return nil }
@@ -61,34 +61,45 @@ extension SDLRenderer {
         }
     }
 
-    /// A backdrop blur without reading the frame back (GPU renderers; docs/RENDERING.md): the
-    /// items before it are drawn again into a small target at 1/2^k of the output's resolution
-    /// (k = `directBlurDrawLevels`, or ⌊log₂ σ⌋ when smaller), which is blurred by the rest of
-    /// the halvings and as many doublings, tinted in place, and drawn magnified through the
-    /// blur's shape with its opacity — o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed
-    /// in with the opacity (UIVisualEffectView's alpha). `index` is the blur's place in `list`.
-    func drawDirectBlur(_ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList) {
+    /// A direct blur made ready before the frame is drawn (`prepareDirectBlur`): the blur cut to
+    /// what shows of it, its matrix, and its small picture — nil when it blurs under a pixel and
+    /// draws its tint alone.
+    struct PreparedBlur {
+        var item: DisplayItem.Blur
+        var matrix: Homography
+        var picture: (texture: OpaquePointer, area: PixelRect, step: Int)?
+    }
+
+    /// A backdrop blur without reading the frame back (GPU renderers; docs/RENDERING.md), first
+    /// half: the items before `index` are drawn again into a small target at 1/2^k of the
+    /// output's resolution (k = `directBlurDrawLevels`, or ⌊log₂ σ⌋ when smaller), which is
+    /// blurred by the rest of the halvings and as many doublings and tinted in place. It reads
+    /// nothing drawn on the output, so `render` runs it before drawing the frame: the GPU then
+    /// gets the small passes first and the output's whole picture after them in one piece, instead
+    /// of stopping to finish everything under the blur before the chain can read it (llvmpipe
+    /// finishes a target's queued drawing before another pass samples it; measured in
+    /// docs/MEASURING.md, "Render cost, round 4"). Leaves the current target as it found it.
+    func prepareDirectBlur(_ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList)
+        -> PreparedBlur?
+    {
+        directBlurWarm = true
         guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last else {
-            return
+            return nil
         }
-        guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else {
-            // Under a pixel of blur: the tint alone.
-            let tint = vertexColor(item.tint, opacity: item.opacity)
-            guard tint.alphaByte() > 0 else { return }
-            parts.removeAll()
-            builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
-            submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
-            return
-        }
+        var prepared = PreparedBlur(item: item, matrix: h)
+        guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return prepared }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
-        guard !region.isEmpty else { return }
+        guard !region.isEmpty else { return nil }
         let drawn = min(levels, Self.directBlurDrawLevels)
         let d = 1 << drawn
         flush()
         // One small texel more on each side, past the output's edge too: the magnifying filter
         // reads half a texel beyond the region, which must be backdrop, not the clear.
         let area = region.outset(d)
-        guard let small = drawBackdrop(list, before: index, region: area, step: d) else { return }
+        guard let small = drawBackdrop(list, before: index, region: area, step: d) else {
+            setTarget(parent.texture)
+            return nil
+        }
         var chain = [small]
         for j in 1..<(levels - drawn + 1) {
             let s = 1 << j
@@ -125,22 +136,41 @@ extension SDLRenderer {
             stats.pixelsDrawn += small.width * small.height
         }
         setTarget(parent.texture)
+        prepared.picture = (small.texture, area, d)
+        return prepared
+    }
+
+    /// A direct blur, second half, at its place in the list: its small picture drawn once,
+    /// magnified with linear filtering, through the blur's shape with its opacity —
+    /// o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed in with the opacity
+    /// (UIVisualEffectView's alpha); or its tint alone under a pixel of blur. `invisibly` draws
+    /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). Releases the picture.
+    func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
+        let item = prepared.item, h = prepared.matrix
+        guard let (texture, area, d) = prepared.picture, let parent = targets.last else {
+            let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
+            guard tint.alphaByte() > 0 else { return }
+            parts.removeAll()
+            builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
+            submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
+            return
+        }
         stats.blurs += 1
-        SDL_SetTextureScaleMode(small.texture, SDL_ScaleModeLinear)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         var tw: Int32 = 0
         var th: Int32 = 0
-        SDL_QueryTexture(small.texture, nil, nil, &tw, &th)
+        SDL_QueryTexture(texture, nil, nil, &tw, &th)
         // Target pixel (x, y) reads small texel ((x − area.x) / d, …).
         let su = 1 / Double(d) / Double(tw), sv = 1 / Double(d) / Double(th)
         let ox = Double(area.x - parent.origin.x), oy = Double(area.y - parent.origin.y)
         var options = MeshBuilder.FillOptions()
         options.uv = Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: -ox * su, h: -oy * sv, i: 1)
-        let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
+        let color = VertexColor(r: 255, g: 255, b: 255, alpha: invisibly ? 0 : item.opacity)
         parts.removeAll()
         builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
-        submitParts(texture: small.texture, opaque: color.alphaByte() == 255, allowsRects: false)
+        submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: false)
         flush()
-        pool.release(small.texture)
+        pool.release(texture)
     }
 
     /// Draws the planned items before `index` (all at the top level: groups before a direct blur

@@ -37,7 +37,11 @@ extension SDLRenderer {
             plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
         }
         directBlur = directBlurIndex(list, balanced: balanced)
-        if let d = directBlur { hideUnderDirectBlur(list, index: d) }
+        preparedBlur = nil
+        if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
+            hideUnderDirectBlur(list, index: d)
+            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
+        }
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
             setTarget(f)
@@ -54,6 +58,10 @@ extension SDLRenderer {
         }
         drawItems(list, balanced: balanced)
         flush()
+        // A blur whose place was never reached (its scissor shut) gives its picture back.
+        if let p = preparedBlur?.picture { pool.release(p.texture) }
+        preparedBlur = nil
+        if !directBlurWarm && !offscreen && directBlur == nil { warmUpDirectBlur(list) }
         if offscreen, let f = frameTexture {
             setTarget(nil)
             let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
@@ -104,7 +112,8 @@ extension SDLRenderer {
             case .backdropBlur(let b):
                 if backdrop { continue }
                 if index == directBlur {
-                    drawDirectBlur(b, visible: step.visible, index: index, list: list)
+                    if let p = preparedBlur { drawPreparedBlur(p) }
+                    preparedBlur = nil
                 } else {
                     drawBlur(b, visible: step.visible)
                 }

@@ -71,6 +71,10 @@ public final class SDLRenderer: Renderer {
     var popToPush: [Int] = []
     /// The blur drawn from its own small copy of the backdrop this frame (`directBlurIndex`).
     var directBlur: Int?
+    /// The direct blur's picture, made before the frame is drawn (`prepareDirectBlur`).
+    var preparedBlur: PreparedBlur?
+    /// Whether the direct blur's drawing has run once (`warmUpDirectBlur`).
+    var directBlurWarm = false
     /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise
     /// keeps the full-size chain: it samples textured triangles nearest-neighbour).
     var directBlurOnSoftware = false

@@ -83,4 +83,36 @@ struct SDLRendererBackdropTests {
         #expect(canvas.renderer.directBlur == nil, "a group drawn through a target comes first")
         #expect(stats.blurs == 1 && canvas.renderer.frameTexture != nil)
     }
+
+    /// A plain scene: the dark fill with a white square where the warm-up reads its backdrop.
+    static let plain = [fill(whole, dark), fill(Rect(x: 60, y: 60, width: 8, height: 8), .white)]
+
+    @Test func theFirstPlainFrameRunsTheDirectBlurOnceInvisibly() throws {
+        let (warmed, stats, canvas) = try render(Self.plain, direct: true)
+        #expect(stats.warmUps == 1 && stats.blurs == 0)
+        // Output, the ¼-size backdrop, one halving, one doubling, back: the whole chain ran.
+        #expect(stats.targetSwitches == 5)
+        let next = try PixelTest.render(Self.plain, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.warmUps == 0, "once per renderer")
+        #expect(canvas.renderer.lastFrameStats.targetSwitches == 1)
+        // The last pass had zero alpha: not one channel of one pixel moved.
+        #expect(warmed.pixels == next.pixels)
+        let (software, softwareStats, _) = try render(Self.plain)
+        #expect(softwareStats.warmUps == 0, "the canvas keeps the full-size chain: nothing to warm up")
+        #expect(software.pixels == warmed.pixels)
+    }
+
+    @Test func aFrameWithItsOwnDirectBlurOrDrawnOffscreenIsNotWarmedUp() throws {
+        let (_, stats, canvas) = try render(Self.plain + [Self.blur(opacity: 1)], direct: true)
+        #expect(stats.warmUps == 0 && stats.blurs == 1, "drawing the blur warmed it up")
+        _ = try PixelTest.render(Self.plain, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.warmUps == 0)
+
+        let group: DisplayItem = .pushGroup(.init(opacity: 0.5, clip: nil))
+        let offscreen = Self.plain + [group, Self.fill(Rect(x: 4, y: 4, width: 8, height: 8), .white), .popGroup]
+        let (_, groupStats, later) = try render(offscreen, direct: true)
+        #expect(groupStats.warmUps == 0, "the frame is drawn offscreen: the warm-up would not reach the output")
+        _ = try PixelTest.render(Self.plain, size: Self.size, canvas: later)
+        #expect(later.renderer.lastFrameStats.warmUps == 1, "the first frame drawn straight to the output")
+    }
 }
