@@ -135,6 +135,7 @@ extension SDLRenderer {
             stats.drawCalls += 1
             stats.pixelsDrawn += small.width * small.height
         }
+        if drawsOnCPU { finishTarget() }
         setTarget(parent.texture)
         prepared.picture = (small.texture, area, d)
         return prepared

@@ -33,6 +33,9 @@ public final class SDLRenderer: Renderer {
     public let assets: AssetLocator?
     /// True for SDL's software renderer (pixel-snapped meshes, blit-friendly rectangles).
     public let isSoftware: Bool
+    /// True for an OpenGL renderer drawing on the CPU (llvmpipe: Xvfb, VMs), which draws a
+    /// pass only when something needs it (`finishTarget`).
+    var drawsOnCPU: Bool
     /// Called once for each distinct problem (missing image, font, failed SDL call); the default
     /// prints to standard error. Problems are also kept in `diagnostics`.
     public var onDiagnostic: ((String) -> Void)? = { message in
@@ -123,6 +126,7 @@ public final class SDLRenderer: Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         self.isSoftware = info.name.map { String(cString: $0) } == "software"
+        self.drawsOnCPU = Self.drawsGLOnCPU(renderer)
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
         if let assets {

@@ -115,4 +115,25 @@ struct SDLRendererBackdropTests {
         _ = try PixelTest.render(Self.plain, size: Self.size, canvas: later)
         #expect(later.renderer.lastFrameStats.warmUps == 1, "the first frame drawn straight to the output")
     }
+
+    @Test(arguments: [
+        ("llvmpipe (LLVM 15.0.6, 256 bits)", true), ("softpipe", true), ("Software Rasterizer (swrast)", true),
+        ("V3D 4.2", false), ("Mesa Intel(R) UHD Graphics 620 (KBL GT2)", false), ("Mali-G52", false),
+    ])
+    func theBlurWaitsForItsSmallPassesOnlyOnCPURasterisers(glRenderer: String, onCPU: Bool) throws {
+        #expect(SDLRenderer.isCPURasteriser(glRenderer: glRenderer) == onCPU)
+        let canvas = try SoftwareCanvas(pixelWidth: 8, pixelHeight: 8, scale: 1, assets: PixelTest.assets)
+        #expect(!canvas.renderer.drawsOnCPU, "SDL's software renderer is not an OpenGL renderer")
+    }
+
+    @Test func finishingTheSmallPassesChangesNoPixel() throws {
+        let items = Self.plain + [Self.blur(opacity: 0.7)]
+        let (plain, _, _) = try render(items, direct: true)
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        canvas.renderer.drawsOnCPU = true
+        let waited = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        #expect(waited.pixels == plain.pixels)
+        #expect(canvas.renderer.diagnostics.isEmpty, "the one-pixel read-back worked")
+    }
 }

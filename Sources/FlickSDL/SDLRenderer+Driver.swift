@@ -1,7 +1,48 @@
+import CSDL2
 import FlickGeometry
 import FlickLayers
 
+/// Accommodations for how a GL driver runs the drawing, measured under Xvfb + llvmpipe
+/// (docs/MEASURING.md, "Render cost, round 4"): drawing states set up before a frame needs them,
+/// and the direct blur's small passes finished before the frame's picture begins.
 extension SDLRenderer {
+    /// `GL_RENDERER` in `glGetString`.
+    static let glRendererName: UInt32 = 0x1F01
+
+    /// True when `name`, a `GL_RENDERER` string, is a rasteriser that runs on the CPU: Mesa's
+    /// llvmpipe and softpipe, and its older swrast — what Xvfb and most VMs give.
+    static func isCPURasteriser(glRenderer name: String) -> Bool {
+        let n = name.lowercased()
+        return ["llvmpipe", "softpipe", "swrast"].contains { n.contains($0) }
+    }
+
+    /// Whether `renderer` is one of SDL's OpenGL renderers drawing through a CPU rasteriser
+    /// (asks GL once, on the renderer's context, current since SDL made it).
+    static func drawsGLOnCPU(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name.map({ String(cString: $0) }),
+            name.hasPrefix("opengl"), let proc = SDL_GL_GetProcAddress("glGetString")
+        else { return false }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let getString = unsafeBitCast(proc, to: GetString.self)
+        guard let text = getString(glRendererName) else { return false }
+        return isCPURasteriser(glRenderer: String(cString: text))
+    }
+
+    /// Waits until the current target's drawing is done, by reading one pixel of it back. On a
+    /// CPU rasteriser (llvmpipe), sampling a texture that a queued pass is still writing makes
+    /// the driver send off the output's half-drawn picture first — the picture is then drawn in
+    /// two pieces, the second waiting on the first, instead of in one at present: 4–15 ms of a
+    /// blurred frame spent waiting. Finishing the blur's small passes before the picture begins
+    /// costs one tiny read. Not done on GPUs, where a read-back would stall the pipeline.
+    func finishTarget() {
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        if SDL_RenderReadPixels(sdlRenderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4) != 0 {
+            report(SDLError.last("read back a blur target").description)
+        }
+    }
+
     /// The warm-up blur's σ in output pixels: 8, three levels, one past the
     /// `directBlurDrawLevels` the backdrop skips, so a halving and a doubling run too.
     static let warmUpSigmaPixels = 8.0
