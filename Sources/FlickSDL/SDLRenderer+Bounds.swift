@@ -83,8 +83,8 @@ extension SDLRenderer {
             if let clip = i.clip, let cut = r.intersection(clip.rect) { r = cut }
             return absoluteBounds(r, i.transform)
         case .text(let t):
-            guard let run = textRun(t) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            return absoluteBounds(runRect(t, run), t.transform)
+            guard let size = textRunSize(t) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            return absoluteBounds(runRect(t, width: size.width, height: size.height), t.transform)
         case .pushGroup, .popGroup: return nil
         }
     }

@@ -60,7 +60,9 @@ extension SDLRenderer {
                 let fits = Self.isSameRect(b.rect, r, clip.rect) && Self.largerRadii(b.radii, clip.radii) == b.radii
                 guard fits || isInside(b.rect, r, clip) else { return false }
             case .text(let t):
-                guard let r = relative, let run = textRun(t), isInside(runRect(t, run), r, clip) else { return false }
+                guard let r = relative, let size = textRunSize(t),
+                    isInside(runRect(t, width: size.width, height: size.height), r, clip)
+                else { return false }
             case .image(var im):
                 guard let r = relative, let carriedClip = carry(clip, into: im, relative: r) else { return false }
                 if carriedClip != im.clip {

@@ -38,6 +38,35 @@ extension SDLRenderer {
         return Int(w)
     }
 
+    /// The pixel size of a text item's run without rendering it: from the cached run, or laid
+    /// out (line breaks and widths only, a few microseconds) and remembered. The frame plan
+    /// needs every item's extent, but only what shows is drawn: a panel sliding in makes the
+    /// runs of the rows that reach the screen, not all of them at once.
+    func textRunSize(_ t: DisplayItem.Text) -> (width: Int, height: Int)? {
+        let key = textRunKey(t)
+        if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
+        if let size = textSizes[key] { return size }
+        guard let font = font(t.style.font, pixelSize: key.pixelSize) else { return nil }
+        let size = Self.runSize(t.string, wrap: key.wrapWidth, font: font)
+        if textSizes.count >= Self.textSizesKept { textSizes.removeAll(keepingCapacity: true) }
+        textSizes[key] = (size.width, size.height)
+        return (size.width, size.height)
+    }
+
+    /// Text sizes remembered without runs, at most (then forgotten all at once: each costs
+    /// microseconds to lay out again).
+    static let textSizesKept = 4096
+
+    /// A run's lines (wrapped at `wrap` pixels when positive), their widths and its pixel size.
+    static func runSize(_ string: String, wrap: Int, font: OpaquePointer) -> (
+        lines: [String], widths: [Int], width: Int, height: Int
+    ) {
+        let lines = TextLayout.lines(string, maxWidth: wrap > 0 ? wrap : nil) { width(of: $0, font: font) }
+        let widths = lines.map { width(of: $0, font: font) }
+        let skip = Int(TTF_FontLineSkip(font))
+        return (lines, widths, max(widths.max() ?? 1, 1), max(lines.count * skip, 1))
+    }
+
     /// The rendered run for a text item: every line drawn in the final colour into one texture,
     /// aligned inside the widest line. Cached by `TextRunKey`.
     func textRun(_ t: DisplayItem.Text) -> CachedTexture? {
@@ -47,10 +76,8 @@ extension SDLRenderer {
         let px = key.pixelSize, wrap = key.wrapWidth
         let c = style.color.rgba8
         guard let font = font(style.font, pixelSize: px) else { return nil }
-        let lines = TextLayout.lines(t.string, maxWidth: wrap > 0 ? wrap : nil) { Self.width(of: $0, font: font) }
-        let widths = lines.map { Self.width(of: $0, font: font) }
+        let (lines, _, w, h) = Self.runSize(t.string, wrap: wrap, font: font)
         let skip = Int(TTF_FontLineSkip(font))
-        let w = max(widths.max() ?? 1, 1), h = max(lines.count * skip, 1)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else {
             report(SDLError.last("make a \(w)×\(h) surface for text").description)
@@ -98,9 +125,10 @@ extension SDLRenderer {
             alignment: style.alignment.rawValue)
     }
 
-    /// Where a run sits in the layer's space: lines start at the top of the rect, aligned in it.
-    func runRect(_ t: DisplayItem.Text, _ run: CachedTexture) -> Rect {
-        let w = Double(run.width) / scale, h = Double(run.height) / scale
+    /// Where a run of `width` × `height` pixels sits in the layer's space: lines start at the
+    /// top of the rect, aligned in it.
+    func runRect(_ t: DisplayItem.Text, width: Int, height: Int) -> Rect {
+        let w = Double(width) / scale, h = Double(height) / scale
         let x: Double
         switch t.style.alignment {
         case .left: x = t.rect.minX
@@ -113,10 +141,10 @@ extension SDLRenderer {
     /// Text: one textured quad per run, pixel-aligned when it maps one texel to one pixel so
     /// glyphs stay as crisp as SDL_ttf drew them.
     func drawText(_ t: DisplayItem.Text) {
-        guard t.opacity > 0.002, let run = textRun(t) else { return }
-        let rect = runRect(t, run)
+        guard t.opacity > 0.002, let size = textRunSize(t) else { return }
+        let rect = runRect(t, width: size.width, height: size.height)
         let h = matrix(t.transform)
-        guard isVisible(rect, h) else { return }
+        guard isVisible(rect, h), let run = textRun(t) else { return }
         let b = builder
         var options = MeshBuilder.FillOptions()
         options.antialias = false

@@ -83,6 +83,8 @@ public final class SDLRenderer: Renderer {
     var directBlurOnSoftware = false
     let images = TextureCache<String>()
     let textRuns = TextRunCache()
+    /// Pixel sizes of text runs not made yet (`textRunSize`).
+    var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]
     let fonts = FontCache()
     let pool: RenderTargetPool
     var frameTexture: (texture: OpaquePointer, width: Int, height: Int)?
@@ -160,6 +162,7 @@ public final class SDLRenderer: Renderer {
     public func releaseResources() {
         images.removeAll()
         textRuns.removeAll()
+        textSizes.removeAll()
         pool.removeAll()
         fonts.removeAll()
         if let f = frameTexture { SDL_DestroyTexture(f.texture) }

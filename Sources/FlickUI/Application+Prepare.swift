@@ -17,9 +17,12 @@ extension Application {
     /// Time spent preparing after each presented frame, at most (seconds; one more texture
     /// may start just before it runs out). A text run costs about 0.3 ms on llvmpipe.
     static let preparationBudget = 0.003
-    /// Preparing stops this far into the refresh interval, counted from the frame's start, so
-    /// a frame that was already expensive (a blur mid-swipe) gets nothing added.
-    static let preparationDeadline = 0.75
+    /// Preparing stops this long before the frame's target time — when the next frame is due
+    /// to start, on a timer-paced loop — so the next frame starts on time and a frame that was
+    /// already expensive (a blur mid-swipe) gets nothing added (seconds: one prepare call, a
+    /// text run of 0.3 ms or a picture, fits well inside it). With vsync, present returns at the
+    /// display's refresh, past the target time: nothing is prepared then.
+    static let preparationMargin = 0.002
     /// Frames between rounds: each round also marks what is ready as used, so nothing kept
     /// prepared reaches the renderer's idle limit (30 s) while it waits offscreen.
     static let preparationRefreshFrames = 600
@@ -37,17 +40,17 @@ extension Application {
     }
 
     /// Prepares after a frame is presented, a texture at a time, for up to
-    /// `preparationBudget` and never past `preparationDeadline` of the frame's interval.
-    /// (On a manual clock no time passes: a round then takes `preparationCallsPerFrame`
+    /// `preparationBudget` and never within `preparationMargin` of `target`, the frame's target
+    /// time. (On a manual clock no time passes: a round then takes `preparationCallsPerFrame`
     /// textures a frame.)
-    func prepareAhead(frameStart: Double, interval: Double) {
+    func prepareAhead(target: Double) {
         guard !preparation.entries.isEmpty else { return }
         if preparation.wait > 0 {
             preparation.wait -= 1
             return
         }
         let start = clock.now
-        let budget = min(Self.preparationBudget, Self.preparationDeadline * interval - (start - frameStart))
+        let budget = min(Self.preparationBudget, target - Self.preparationMargin - start)
         guard budget > 0 else { return }
         preparation.entries.removeAll { $0.layer == nil }
         var calls = 0

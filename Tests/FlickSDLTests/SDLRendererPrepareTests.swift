@@ -60,4 +60,24 @@ struct SDLRendererPrepareTests {
         }
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 1)
     }
+
+    @Test func textOffTheOutputIsSizedButNotRendered() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        func label(_ string: String, _ x: Double) -> DisplayItem {
+            .text(.init(transform: .identity, string: string, style: TextStyle(size: 12), rect: Rect(x: x, y: 0, width: 40, height: 16), opacity: 1))
+        }
+        // A panel sliding in: its second label is still 200 pt to the right of the output.
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [label("Row", 0), label("Later", 200)]))
+        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.textRuns == 1)
+        #expect(canvas.renderer.lastFrameStats.culledItems == 1)
+        // Slid in: now it is made.
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [label("Row", 0), label("Later", 20)]))
+        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.textRuns == 2)
+        // Same size either way: the text laid out for the plan is the run drawn.
+        let run = try #require(canvas.renderer.textRun(
+            DisplayItem.Text(transform: .identity, string: "Row", style: TextStyle(size: 12), rect: .zero, opacity: 1)))
+        let sized = try #require(canvas.renderer.textRunSize(
+            DisplayItem.Text(transform: .identity, string: "Row", style: TextStyle(size: 12), rect: .zero, opacity: 1)))
+        #expect(sized.width == run.width && sized.height == run.height)
+    }
 }
