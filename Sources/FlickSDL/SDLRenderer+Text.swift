@@ -57,14 +57,13 @@ extension SDLRenderer {
     /// microseconds to lay out again).
     static let textSizesKept = 4096
 
-    /// A run's lines (wrapped at `wrap` pixels when positive), their widths and its pixel size.
-    static func runSize(_ string: String, wrap: Int, font: OpaquePointer) -> (
-        lines: [String], widths: [Int], width: Int, height: Int
-    ) {
+    /// A run's lines (wrapped at `wrap` pixels when positive) and its pixel size: the widest
+    /// line by the lines' font line skip, at least 1 × 1.
+    static func runSize(_ string: String, wrap: Int, font: OpaquePointer) -> (lines: [String], width: Int, height: Int) {
         let lines = TextLayout.lines(string, maxWidth: wrap > 0 ? wrap : nil) { width(of: $0, font: font) }
-        let widths = lines.map { width(of: $0, font: font) }
+        let widest = lines.map { width(of: $0, font: font) }.max() ?? 1
         let skip = Int(TTF_FontLineSkip(font))
-        return (lines, widths, max(widths.max() ?? 1, 1), max(lines.count * skip, 1))
+        return (lines, max(widest, 1), max(lines.count * skip, 1))
     }
 
     /// The rendered run for a text item: every line drawn in the final colour into one texture,
@@ -76,7 +75,7 @@ extension SDLRenderer {
         let px = key.pixelSize, wrap = key.wrapWidth
         let c = style.color.rgba8
         guard let font = font(style.font, pixelSize: px) else { return nil }
-        let (lines, _, w, h) = Self.runSize(t.string, wrap: wrap, font: font)
+        let (lines, w, h) = Self.runSize(t.string, wrap: wrap, font: font)
         let skip = Int(TTF_FontLineSkip(font))
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else {
