@@ -78,7 +78,6 @@ extension SDLRenderer {
         if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list) {
             drawPreparedBlur(p, invisibly: true)
         }
-        directBlurWarm = true
         stats.blurs = blurs
         stats.warmUps += 1
     }

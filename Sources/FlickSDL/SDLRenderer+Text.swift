@@ -42,8 +42,9 @@ extension SDLRenderer {
     /// out (line breaks and widths only, a few microseconds) and remembered. The frame plan
     /// needs every item's extent, but only what shows is drawn: a panel sliding in makes the
     /// runs of the rows that reach the screen, not all of them at once.
-    func textRunSize(_ t: DisplayItem.Text) -> (width: Int, height: Int)? {
-        let key = textRunKey(t)
+    /// `key` is `textRunKey(t)` when the caller has it already.
+    func textRunSize(_ t: DisplayItem.Text, key: TextRunKey? = nil) -> (width: Int, height: Int)? {
+        let key = key ?? textRunKey(t)
         if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
         if let size = textSizes[key] { return size }
         guard let font = font(t.style.font, pixelSize: key.pixelSize) else { return nil }
@@ -68,8 +69,8 @@ extension SDLRenderer {
 
     /// The rendered run for a text item: every line drawn in the final colour into one texture,
     /// aligned inside the widest line. Cached by `TextRunKey`.
-    func textRun(_ t: DisplayItem.Text) -> CachedTexture? {
-        let key = textRunKey(t)
+    func textRun(_ t: DisplayItem.Text, key: TextRunKey? = nil) -> CachedTexture? {
+        let key = key ?? textRunKey(t)
         if let e = textRuns.use(key, frame: frame) { return e }
         let style = t.style
         let px = key.pixelSize, wrap = key.wrapWidth
@@ -140,10 +141,12 @@ extension SDLRenderer {
     /// Text: one textured quad per run, pixel-aligned when it maps one texel to one pixel so
     /// glyphs stay as crisp as SDL_ttf drew them.
     func drawText(_ t: DisplayItem.Text) {
-        guard t.opacity > 0.002, let size = textRunSize(t) else { return }
+        guard t.opacity > 0.002 else { return }
+        let key = textRunKey(t)
+        guard let size = textRunSize(t, key: key) else { return }
         let rect = runRect(t, width: size.width, height: size.height)
         let h = matrix(t.transform)
-        guard isVisible(rect, h), let run = textRun(t) else { return }
+        guard isVisible(rect, h), let run = textRun(t, key: key) else { return }
         let b = builder
         var options = MeshBuilder.FillOptions()
         options.antialias = false
