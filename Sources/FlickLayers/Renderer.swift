@@ -10,12 +10,23 @@ public protocol Renderer: AnyObject {
     func present()
     /// Makes ready, without drawing, what drawing `list` would need (textures for its images
     /// and text), so that content shown later does not pay for it in the frame it appears in.
-    /// Does at most `maxUploads` new pieces of work; returns true when nothing is left to do.
+    /// Does at most `maxUploads` new pieces of work and says what is left (`PreparationProgress`).
     /// What is ready stays ready for as long as drawing it would have kept it.
-    func prepare(_ list: DisplayList, maxUploads: Int) -> Bool
+    func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress
+}
+
+/// What `Renderer.prepare` left to do.
+public enum PreparationProgress: Sendable, Equatable {
+    /// Everything the list needs is ready.
+    case ready
+    /// More work is waiting: call again.
+    case more
+    /// What is left is under way elsewhere (image files decoding in the background): calling
+    /// again now would find nothing to do; try again in a later frame.
+    case waiting
 }
 
 extension Renderer {
     /// Nothing to prepare: renderers without caches draw from the list alone.
-    public func prepare(_ list: DisplayList, maxUploads: Int) -> Bool { true }
+    public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress { .ready }
 }

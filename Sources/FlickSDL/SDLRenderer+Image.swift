@@ -21,17 +21,19 @@ extension SDLRenderer {
         let key = ref.key
         if let e = images.use(key, frame: frame) { return e }
         var surface: UnsafeMutablePointer<SDL_Surface>?
+        var knownOpaque: Bool?
         var what = key
         switch ref.source {
         case .asset(let path):
             what = path
             if let assets {
                 let full = assets.path(for: path)
-                surface = IMG_Load(full)
-                if surface == nil {
-                    report(
-                        "image \(path) could not be loaded from \(full): \(String(cString: SDL_GetError())); showing a placeholder"
-                    )
+                switch imageFiles.take(full) {
+                case .decoded(let s, let isOpaque):
+                    surface = s
+                    knownOpaque = isOpaque
+                case .failed(let reason):
+                    report("image \(path) could not be loaded from \(full): \(reason); showing a placeholder")
                 }
             } else {
                 report("image \(path) not loaded: no Assets folder was found; showing a placeholder")
@@ -67,7 +69,7 @@ extension SDLRenderer {
         if case .bitmap = ref.source { idleLimit = Self.bitmapIdleFrames }
         var e = CachedTexture(
             texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), owned: true,
-            lastUsed: frame, idleLimit: idleLimit, isOpaque: Self.isOpaque(surface))
+            lastUsed: frame, idleLimit: idleLimit, isOpaque: knownOpaque ?? Self.isOpaque(surface))
         if case .bitmap(let b) = ref.source { e.bitmap = b }
         images.insert(key, e)
         return e
@@ -75,7 +77,7 @@ extension SDLRenderer {
 
     /// True when every pixel of `surface` has full alpha (or its format has none). Reads the
     /// pixels once, when the texture is made.
-    static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    nonisolated static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         guard let format = surface.pointee.format else { return false }
         let amask = format.pointee.Amask
         guard amask != 0 else { return format.pointee.palette == nil }

@@ -3,31 +3,51 @@ public import FlickLayers
 extension SDLRenderer {
     /// Loads the images and renders the text runs `list` names that are not cached yet, at
     /// most `maxUploads` of them, and marks those already cached as used now (so content kept
-    /// prepared is not evicted while it waits offscreen). Returns true when all are cached —
-    /// or cannot be: a text run whose font is missing is reported once and passed over, so it
-    /// never holds the rest back.
+    /// prepared is not evicted while it waits offscreen). `.ready` when all are cached — or
+    /// cannot be: a text run whose font is missing is reported once and passed over, so it never
+    /// holds the rest back.
+    ///
+    /// With `decodesImagesInBackground`, the image files go to the background decoder first,
+    /// all at once; each is uploaded by a later call once decoded. Until then the answer is
+    /// `.waiting` once the rest is done (text runs are made meanwhile).
     ///
     /// A panel shown for the first time otherwise renders all its text and loads all its
     /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms (docs/MEASURING.md).
-    public func prepare(_ list: DisplayList, maxUploads: Int) -> Bool {
+    public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
         var uploads = 0
         let before = stats.uploads
         defer { stats.uploads = before }
+        if imageFiles.decodesInBackground { requestImageFiles(list) }
+        var decoding = false
         for item in list.items {
             switch item {
             case .image(let im):
                 if case .video = im.image.source { continue }
                 if images.use(im.image.key, frame: frame) != nil { continue }
-                guard uploads < maxUploads else { return false }
+                if case .asset(let path) = im.image.source, let assets, !imageFiles.isReady(assets.path(for: path)) {
+                    decoding = true
+                    continue
+                }
+                guard uploads < maxUploads else { return .more }
                 if imageTexture(im.image) != nil { uploads += 1 }
             case .text(let t):
                 if textRuns.use(textRunKey(t), frame: frame) != nil { continue }
-                guard uploads < maxUploads else { return false }
+                guard uploads < maxUploads else { return .more }
                 if textRun(t) != nil { uploads += 1 }
             default:
                 continue
             }
         }
-        return true
+        return decoding ? .waiting : .ready
+    }
+
+    /// Hands every image file `list` shows that has no texture yet to the background decoder
+    /// (files already asked for are not asked again).
+    private func requestImageFiles(_ list: DisplayList) {
+        guard let assets else { return }
+        for case .image(let im) in list.items {
+            guard case .asset(let path) = im.image.source, images.use(im.image.key, frame: frame) == nil else { continue }
+            imageFiles.request(assets.path(for: path))
+        }
     }
 }

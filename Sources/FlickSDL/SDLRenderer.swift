@@ -86,6 +86,9 @@ public final class SDLRenderer: Renderer {
     /// Pixel sizes of text runs not made yet (`textRunSize`).
     var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]
     let fonts = FontCache()
+    /// Decodes image files, in the background when `decodesImagesInBackground` (`prepare`
+    /// asks for them ahead).
+    let imageFiles: ImageFileLoader
     let pool: RenderTargetPool
     var frameTexture: (texture: OpaquePointer, width: Int, height: Int)?
     var placeholderTexture: OpaquePointer?
@@ -114,8 +117,14 @@ public final class SDLRenderer: Renderer {
     }
 
     /// Creates a renderer drawing with `renderer` at `scale` pixels per point, turned by
-    /// `rotation`. Assets are found with `AssetLocator.locate()` unless given.
-    public init(renderer: OpaquePointer, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil) {
+    /// `rotation`. Assets are found with `AssetLocator.locate()` unless given. With
+    /// `decodesImagesInBackground`, `prepare` has image files decoded on a background queue
+    /// (`ImageFileLoader`) and uploads them once ready; otherwise every file is decoded when
+    /// its texture is made, on the main actor (deterministic, for tests and the canvas).
+    public init(
+        renderer: OpaquePointer, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil,
+        decodesImagesInBackground: Bool = false
+    ) {
         precondition(scale > 0 && scale.isFinite, "SDLRenderer needs a positive pixels-per-point scale, got \(scale)")
         precondition(
             MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride
@@ -131,6 +140,7 @@ public final class SDLRenderer: Renderer {
         self.drawsOnCPU = Self.drawsGLOnCPU(renderer)
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
+        self.imageFiles = ImageFileLoader(inBackground: decodesImagesInBackground)
         if let assets {
             self.assets = assets
         } else {
@@ -165,6 +175,7 @@ public final class SDLRenderer: Renderer {
         textSizes.removeAll()
         pool.removeAll()
         fonts.removeAll()
+        imageFiles.discardAll()
         if let f = frameTexture { SDL_DestroyTexture(f.texture) }
         frameTexture = nil
         if let p = placeholderTexture { SDL_DestroyTexture(p) }

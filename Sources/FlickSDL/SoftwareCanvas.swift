@@ -18,8 +18,11 @@ public final class SoftwareCanvas {
     private let sdl: OpaquePointer
 
     /// Creates a `pixelWidth`×`pixelHeight` canvas (ARGB8888) drawn at `scale` pixels per point.
+    /// `decodesImagesInBackground` is passed to the renderer (off by default: the canvas's
+    /// pictures come out the same either way, its preparation stays in step with the frames).
     public init(
-        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil
+        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil,
+        decodesImagesInBackground: Bool = false
     ) throws(SDLError) {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw SDLError(
@@ -38,7 +41,9 @@ public final class SoftwareCanvas {
         self.sdl = r
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        self.renderer = SDLRenderer(renderer: r, scale: scale, rotation: rotation, assets: assets)
+        self.renderer = SDLRenderer(
+            renderer: r, scale: scale, rotation: rotation, assets: assets,
+            decodesImagesInBackground: decodesImagesInBackground)
     }
 
     isolated deinit {

@@ -20,9 +20,9 @@ public final class RecordingRenderer: Renderer {
     public func render(_ list: DisplayList) { frames.append(list) }
     public func present() { presentCount += 1 }
     /// Records the list; everything is ready at once.
-    public func prepare(_ list: DisplayList, maxUploads: Int) -> Bool {
+    public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
         prepared.append(list)
-        return true
+        return .ready
     }
 
     /// Forgets the recorded frames.

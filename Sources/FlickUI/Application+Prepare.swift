@@ -10,6 +10,9 @@ extension Application {
         var entries: [Entry] = []
         /// The entry being prepared.
         var cursor = 0
+        /// Whether an entry of this round was left waiting on work under way elsewhere
+        /// (`PreparationProgress.waiting`): the next round then starts at once.
+        var leftWaiting = false
         /// Frames to wait before the next round.
         var wait = 0
     }
@@ -42,7 +45,8 @@ extension Application {
     /// Prepares after a frame is presented, a texture at a time, for up to
     /// `preparationBudget` and never within `preparationMargin` of `target`, the frame's target
     /// time. (On a manual clock no time passes: a round then takes `preparationCallsPerFrame`
-    /// textures a frame.)
+    /// textures a frame.) A layer whose rest is under way elsewhere (pictures decoding in the
+    /// background) is passed over for the next, and the round repeats until nothing waits.
     func prepareAhead(target: Double) {
         guard !preparation.entries.isEmpty else { return }
         if preparation.wait > 0 {
@@ -58,16 +62,23 @@ extension Application {
         while preparation.cursor < preparation.entries.count, mayGoOn() {
             guard let layer = preparation.entries[preparation.cursor].layer else { break }
             let list = compositor.composeSubtree(layer, size: viewport, revealingRoot: true)
-            var ready = false
-            while !ready, mayGoOn() {
-                ready = renderer.prepare(list, maxUploads: 1)
+            var progress = PreparationProgress.more
+            while progress == .more, mayGoOn() {
+                progress = renderer.prepare(list, maxUploads: 1)
                 calls += 1
             }
-            if ready { preparation.cursor += 1 }
+            switch progress {
+            case .ready: preparation.cursor += 1
+            case .waiting:
+                preparation.cursor += 1
+                preparation.leftWaiting = true
+            case .more: break
+            }
         }
         if preparation.cursor >= preparation.entries.count {
             preparation.cursor = 0
-            preparation.wait = Self.preparationRefreshFrames
+            preparation.wait = preparation.leftWaiting ? 0 : Self.preparationRefreshFrames
+            preparation.leftWaiting = false
         }
     }
 }

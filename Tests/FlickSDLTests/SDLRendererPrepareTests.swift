@@ -23,9 +23,9 @@ struct SDLRendererPrepareTests {
     @Test func preparedTexturesAreNotMadeAgainWhenDrawn() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let list = DisplayList(viewport: Self.size, items: Self.items)
-        #expect(!canvas.renderer.prepare(list, maxUploads: 2), "three textures, two at a time")
+        #expect(canvas.renderer.prepare(list, maxUploads: 2) == .more, "three textures, two at a time")
         #expect(canvas.renderer.cacheCounts.images + canvas.renderer.cacheCounts.textRuns == 2)
-        #expect(canvas.renderer.prepare(list, maxUploads: 2))
+        #expect(canvas.renderer.prepare(list, maxUploads: 2) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 2)
         canvas.renderer.render(list)
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
@@ -35,7 +35,7 @@ struct SDLRendererPrepareTests {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         canvas.renderer.maxIdleFrames = 10
         let list = DisplayList(viewport: Self.size, items: Self.items)
-        #expect(canvas.renderer.prepare(list, maxUploads: 10))
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         for _ in 0..<30 {
             canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
             _ = canvas.renderer.prepare(list, maxUploads: 10)
@@ -54,7 +54,7 @@ struct SDLRendererPrepareTests {
             pixelWidth: 64, pixelHeight: 64, scale: 1, assets: AssetLocator(root: empty.path))
         let list = DisplayList(viewport: Self.size, items: Self.items)
         var calls = 0
-        while !canvas.renderer.prepare(list, maxUploads: 1) {
+        while canvas.renderer.prepare(list, maxUploads: 1) != .ready {
             calls += 1
             try #require(calls < 5, "preparation must end")
         }
@@ -79,5 +79,61 @@ struct SDLRendererPrepareTests {
         let sized = try #require(canvas.renderer.textRunSize(
             DisplayItem.Text(transform: .identity, string: "Row", style: TextStyle(size: 12), rect: .zero, opacity: 1)))
         #expect(sized.width == run.width && sized.height == run.height)
+    }
+
+    /// A label and a picture file, for the background-decoding tests.
+    static let fileItems: [DisplayItem] = [
+        .text(.init(transform: .identity, string: "Pet", style: TextStyle(size: 12), rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
+        .image(
+            .init(
+                transform: .identity, image: .asset("images/sunset.png"), bounds: Rect(x: 0, y: 20, width: 48, height: 32),
+                gravity: .resize, clip: nil, opacity: 1)),
+    ]
+
+    @Test func pictureFilesDecodeInTheBackgroundAndUploadOnceReady() throws {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+        let worker = try #require(canvas.renderer.imageFiles.worker)
+        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
+        worker.pause()
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "the text is made; the picture is decoding")
+        #expect(canvas.renderer.cacheCounts.textRuns == 1 && canvas.renderer.cacheCounts.images == 0)
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "nothing to do until the decode ends")
+        worker.resume()
+        canvas.renderer.imageFiles.waitForRequests()
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
+        #expect(canvas.renderer.cacheCounts.images == 1)
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
+    }
+
+    @Test func aFrameNeedingAPictureNotDecodedYetGetsItAndDrawsTheSame() throws {
+        let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+        let worker = try #require(canvas.renderer.imageFiles.worker)
+        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
+        worker.pause()
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting)
+        worker.resume()
+        let drawn = try PixelTest.render(Self.fileItems, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 1, "the picture, decoded (or waited for) and uploaded in the frame that needed it")
+        #expect(drawn.pixels == expected.pixels, "the same picture as decoding inline")
+    }
+
+    @Test func aMissingPictureFileStillEndsPreparationWithAPlaceholder() throws {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+        let missing = DisplayItem.image(
+            .init(
+                transform: .identity, image: .asset("images/not-there.png"), bounds: Rect(x: 0, y: 0, width: 8, height: 8),
+                gravity: .resize, clip: nil, opacity: 1))
+        let list = DisplayList(viewport: Self.size, items: [missing])
+        _ = canvas.renderer.prepare(list, maxUploads: 10)
+        canvas.renderer.imageFiles.waitForRequests()
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
+        #expect(canvas.renderer.cacheCounts.images == 1, "the placeholder stands in")
+        #expect(canvas.renderer.diagnostics.contains { $0.contains("images/not-there.png") })
     }
 }

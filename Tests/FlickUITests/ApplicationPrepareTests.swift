@@ -72,9 +72,9 @@ import Testing
             var calls = 0
             func render(_ list: DisplayList) {}
             func present() {}
-            func prepare(_ list: DisplayList, maxUploads: Int) -> Bool {
+            func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
                 calls += 1
-                return false
+                return .more
             }
         }
         let never = NeverReady()
@@ -85,5 +85,50 @@ import Testing
         app.keepPrepared([panel])
         #expect(app.step() != nil)
         #expect(never.calls == Application.preparationCallsPerFrame)
+    }
+
+    @Test func aLayerWaitingOnWorkElsewhereIsPassedOverAndVisitedAgainNextFrame() {
+        /// Answers `.waiting` for lists holding "Slow" until `slowIsReady`.
+        final class SlowPictures: Renderer {
+            var slowIsReady = false
+            var prepared: [[String]] = []
+            func render(_ list: DisplayList) {}
+            func present() {}
+            func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
+                let texts = ApplicationPrepareTests.texts(list)
+                prepared.append(texts)
+                return texts.contains("Slow") && !slowIsReady ? .waiting : .ready
+            }
+        }
+        let slow = SlowPictures()
+        let app = Application(clock: clock, events: events, renderer: slow, viewport: Size(width: 100, height: 200))
+        func panel(_ text: String) -> Layer {
+            let p = Layer(name: text)
+            p.frame = Rect(x: 100, y: 0, width: 100, height: 200)
+            p.isHidden = true
+            let label = Layer(name: "\(text).label")
+            label.frame = Rect(x: 0, y: 0, width: 80, height: 20)
+            label.text = text
+            p.addSublayer(label)
+            app.rootLayer.addSublayer(p)
+            return p
+        }
+        let first = panel("Slow"), second = panel("Quick")
+        app.keepPrepared([first, second])
+        app.setNeedsDisplay()
+        app.step()
+        #expect(slow.prepared == [["Slow"], ["Quick"]], "the waiting panel does not hold the next one back")
+        app.setNeedsDisplay()
+        app.step()
+        #expect(slow.prepared.count == 4, "something waited: the next frame starts a new round")
+        slow.slowIsReady = true
+        app.setNeedsDisplay()
+        app.step()
+        #expect(slow.prepared.count == 6)
+        for _ in 0..<3 {
+            app.setNeedsDisplay()
+            app.step()
+        }
+        #expect(slow.prepared.count == 6, "all ready: rounds pause for \(Application.preparationRefreshFrames) frames")
     }
 }

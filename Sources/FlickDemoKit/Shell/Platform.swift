@@ -42,8 +42,10 @@ final class Platform {
         let pads = GamepadManager(onDiagnostic: { logger.warning("\($0)") })
         if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
         gamepads = pads
+        // Pictures decode on a background queue while the panels that show them wait offscreen.
         renderer = SDLRenderer(
-            renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets)
+            renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets,
+            decodesImagesInBackground: true)
         renderer.onDiagnostic = { logger.warning("\($0)") }
         snapshots = SDLSnapshotProvider(scale: window.scale, assets: assets)
         let source = SDLEventSource(
