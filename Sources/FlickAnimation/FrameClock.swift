@@ -25,4 +25,13 @@ public protocol FrameClock: AnyObject {
     func nextFrame() -> FrameTime
     /// Now, on the same timeline as `FrameTime` (used to stamp work such as idle wake-ups).
     var now: Double { get }
+    /// True when presenting a frame waits for the display's refresh (vsync), so the next frame
+    /// starts as soon as present returns; false when the clock itself waits for its tick (a
+    /// timer, virtual time).
+    var pacedByPresent: Bool { get }
+}
+
+extension FrameClock {
+    /// Clocks tick by themselves unless they say otherwise.
+    public var pacedByPresent: Bool { false }
 }

@@ -50,9 +50,14 @@ final class ImageFileLoader: Sendable {
     /// hold a decode under way.
     let worker: IdleWorker?
 
-    /// Creates a loader that decodes on its own idle-priority thread (`IdleWorker`), or inline.
-    init(inBackground: Bool) {
+    /// How a file is read (`ImageFileLoader.decode`; tests slow it down).
+    private let decodeFile: @Sendable (String) -> Outcome
+
+    /// Creates a loader that decodes on its own idle-priority thread (`IdleWorker`), or inline;
+    /// `decode` reads a file.
+    init(inBackground: Bool, decode: @escaping @Sendable (String) -> Outcome = ImageFileLoader.decode) {
         worker = inBackground ? IdleWorker() : nil
+        decodeFile = decode
     }
 
     /// True when files are decoded in the background.
@@ -82,7 +87,7 @@ final class ImageFileLoader: Sendable {
             return true
         }
         guard mine else { return }
-        let outcome = Self.decode(path)
+        let outcome = decodeFile(path)
         let kept = table.withLock { t -> Bool in
             guard case .running(let current, _) = t.jobs[path], current == ticket else { return false }
             t.jobs[path] = .done(outcome)
@@ -90,6 +95,14 @@ final class ImageFileLoader: Sendable {
         }
         if !kept { outcome.free() }
         done.leave()
+    }
+
+    /// Whether `path` is being decoded right now (`take` would wait for it).
+    func isDecoding(_ path: String) -> Bool {
+        table.withLock { t in
+            if case .running = t.jobs[path] { return true }
+            return false
+        }
     }
 
     /// Whether `take(path)` would return at once without decoding: the file was requested and
@@ -129,7 +142,7 @@ final class ImageFileLoader: Sendable {
             switch state {
             case .done(let outcome): return outcome
             case .running(_, let done): done.wait()
-            case .queued, nil: return Self.decode(path)
+            case .queued, nil: return decodeFile(path)
             }
         }
     }

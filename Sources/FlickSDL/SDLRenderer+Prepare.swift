@@ -8,8 +8,10 @@ extension SDLRenderer {
     /// holds the rest back.
     ///
     /// With `decodesImagesInBackground`, the image files go to the background decoder first,
-    /// all at once; each is uploaded by a later call once decoded. Until then the answer is
-    /// `.waiting` once the rest is done (text runs are made meanwhile).
+    /// all at once. The decoder runs only on a core nothing else wants, so this does not wait
+    /// for it: a file still queued is decoded here, in its turn, as without the decoder; one
+    /// being decoded is left to finish (`.waiting` once the rest is done) and uploaded by a
+    /// later call; one decoded is only uploaded.
     ///
     /// A panel shown for the first time otherwise renders all its text and loads all its
     /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms (docs/MEASURING.md).
@@ -24,7 +26,7 @@ extension SDLRenderer {
             case .image(let im):
                 if case .video = im.image.source { continue }
                 if images.use(im.image.key, frame: frame) != nil { continue }
-                if case .asset(let path) = im.image.source, let assets, !imageFiles.isReady(assets.path(for: path)) {
+                if case .asset(let path) = im.image.source, let assets, imageFiles.isDecoding(assets.path(for: path)) {
                     decoding = true
                     continue
                 }

@@ -87,8 +87,8 @@ public final class SDLRenderer: Renderer {
     var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]
     let fonts = FontCache()
     /// Decodes image files, in the background when `decodesImagesInBackground` (`prepare`
-    /// asks for them ahead).
-    let imageFiles: ImageFileLoader
+    /// asks for them ahead). Replaced only by tests.
+    var imageFiles: ImageFileLoader
     let pool: RenderTargetPool
     var frameTexture: (texture: OpaquePointer, width: Int, height: Int)?
     var placeholderTexture: OpaquePointer?

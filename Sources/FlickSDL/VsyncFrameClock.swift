@@ -23,6 +23,9 @@ public final class VsyncFrameClock: FrameClock {
 
     public var now: Double { SDLTime.now() }
 
+    /// Present waits for the refresh: the next frame starts when it returns.
+    public var pacedByPresent: Bool { true }
+
     /// The current estimate of the refresh interval, seconds.
     public var refreshInterval: Double {
         guard samples.count >= 5 else { return initialInterval }

@@ -14,14 +14,21 @@ public final class RecordingRenderer: Renderer {
     /// The most recent display list, if any frame was rendered.
     public var lastFrame: DisplayList? { frames.last }
 
-    /// Every list handed to `prepare`, oldest first.
+    /// Every list handed to `prepare` with uploads allowed, oldest first.
     public private(set) var prepared: [DisplayList] = []
+    /// Every list handed to `prepare` with no uploads allowed (`maxUploads` 0: only work the
+    /// renderer can start elsewhere), oldest first.
+    public private(set) var startedElsewhere: [DisplayList] = []
 
     public func render(_ list: DisplayList) { frames.append(list) }
     public func present() { presentCount += 1 }
     /// Records the list; everything is ready at once.
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
-        prepared.append(list)
+        if maxUploads > 0 {
+            prepared.append(list)
+        } else {
+            startedElsewhere.append(list)
+        }
         return .ready
     }
 
@@ -29,6 +36,7 @@ public final class RecordingRenderer: Renderer {
     public func reset() {
         frames.removeAll()
         prepared.removeAll()
+        startedElsewhere.removeAll()
         presentCount = 0
     }
 }

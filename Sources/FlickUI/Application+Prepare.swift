@@ -1,4 +1,5 @@
 public import FlickLayers
+import FlickAnimation
 
 extension Application {
     /// Layers the application keeps prepared, and how far the current round has got.
@@ -15,17 +16,18 @@ extension Application {
         var leftWaiting = false
         /// Frames to wait before the next round.
         var wait = 0
+        /// Whether `startPreparingElsewhere` has yet to run for these layers.
+        var startsElsewhere = false
     }
 
     /// Time spent preparing after each presented frame, at most (seconds; one more texture
     /// may start just before it runs out). A text run costs about 0.3 ms on llvmpipe.
     static let preparationBudget = 0.003
-    /// Preparing stops this long before the frame's target time — when the next frame is due
-    /// to start, on a timer-paced loop — so the next frame starts on time and a frame that was
-    /// already expensive (a blur mid-swipe) gets nothing added (seconds: one prepare call, a
-    /// text run of 0.3 ms or a picture, fits well inside it). With vsync, present returns at the
-    /// display's refresh, past the target time: nothing is prepared then.
-    static let preparationMargin = 0.002
+    /// Preparing stops this long before the next frame must start (seconds: one prepare call, a
+    /// text run of 0.3 ms or a picture, fits well inside it), so that frame starts on time and
+    /// a frame that was already expensive (a blur mid-swipe) gets nothing added.
+    nonisolated static let preparationMargin = 0.002
+
     /// Frames between rounds: each round also marks what is ready as used, so nothing kept
     /// prepared reaches the renderer's idle limit (30 s) while it waits offscreen.
     static let preparationRefreshFrames = 600
@@ -40,21 +42,42 @@ extension Application {
     /// repeat every `preparationRefreshFrames`. Replaces any layers kept before.
     public func keepPrepared(_ layers: [Layer]) {
         preparation = Preparation(entries: layers.map { Preparation.Entry(layer: $0) })
+        preparation.startsElsewhere = true
     }
 
-    /// Prepares after a frame is presented, a texture at a time, for up to
-    /// `preparationBudget` and never within `preparationMargin` of `target`, the frame's target
-    /// time. (On a manual clock no time passes: a round then takes `preparationCallsPerFrame`
-    /// textures a frame.) A layer whose rest is under way elsewhere (pictures decoding in the
-    /// background) is passed over for the next, and the round repeats until nothing waits.
-    func prepareAhead(target: Double) {
+    /// Starts, after the first frame that has the layers kept prepared, what the renderer can
+    /// do elsewhere for all of them (pictures decoding in the background): calls
+    /// `Renderer.prepare` with no uploads allowed, whatever time is left, so that work runs in
+    /// the idle moments of the next frames instead of waiting for each layer's turn in the
+    /// rounds (which busy first frames leave little time for).
+    func startPreparingElsewhere() {
+        guard preparation.startsElsewhere else { return }
+        preparation.startsElsewhere = false
+        for entry in preparation.entries {
+            guard let layer = entry.layer else { continue }
+            _ = renderer.prepare(compositor.composeSubtree(layer, size: viewport, revealingRoot: true), maxUploads: 0)
+        }
+    }
+
+    /// Prepares after `frame` is presented, a texture at a time, for up to `preparationBudget`
+    /// and never within `preparationMargin` of when the next frame must start
+    /// (`preparationDeadline`). (On a manual clock no time passes: a round then takes
+    /// `preparationCallsPerFrame` textures a frame.) A layer whose rest is under way elsewhere
+    /// (pictures decoding in the background) is passed over for the next, and the round repeats
+    /// until nothing waits.
+    func prepareAhead(after frame: FrameTime, cost: Double) {
         guard !preparation.entries.isEmpty else { return }
+        startPreparingElsewhere()
         if preparation.wait > 0 {
             preparation.wait -= 1
             return
         }
         let start = clock.now
-        let budget = min(Self.preparationBudget, target - Self.preparationMargin - start)
+        guard
+            let deadline = Self.preparationDeadline(
+                after: frame, now: start, cost: cost, pacedByPresent: clock.pacedByPresent)
+        else { return }
+        let budget = min(Self.preparationBudget, deadline - start)
         guard budget > 0 else { return }
         preparation.entries.removeAll { $0.layer == nil }
         var calls = 0
@@ -80,5 +103,24 @@ extension Application {
             preparation.wait = preparation.leftWaiting ? 0 : Self.preparationRefreshFrames
             preparation.leftWaiting = false
         }
+    }
+
+    /// When preparing after `frame` must stop, seen at `now` when its present returned, given
+    /// that the frame's own work and render took `cost` seconds; nil when there is no time.
+    ///
+    /// - Paced by a timer (`pacedByPresent` false): the next frame starts at this one's target
+    ///   time; stop `preparationMargin` before it.
+    /// - Paced by present (vsync): the next frame starts as soon as preparing ends, and its
+    ///   picture is due one interval after present returned. If it costs what this one did, the
+    ///   slack is the interval less that cost, less the margin. A present that returned past
+    ///   the target time (by more than the margin) means the frame missed its refresh: nothing
+    ///   is added.
+    nonisolated static func preparationDeadline(
+        after frame: FrameTime, now: Double, cost: Double, pacedByPresent: Bool
+    ) -> Double? {
+        let target = frame.targetTimestamp
+        guard pacedByPresent else { return target - preparationMargin }
+        guard now <= target + preparationMargin else { return nil }
+        return now + frame.refreshInterval - cost - preparationMargin
     }
 }

@@ -157,7 +157,7 @@ public final class Application {
         let t4 = clock.now
         renderer.present()
         let t5 = clock.now
-        prepareAhead(target: frame.targetTimestamp)
+        prepareAhead(after: frame, cost: t4 - t0)
         renderedFrameCount += 1
         let report = FrameReport(
             frame: frame, eventCount: input.count, displayList: list,

@@ -90,16 +90,22 @@ struct SDLRendererPrepareTests {
                 gravity: .resize, clip: nil, opacity: 1)),
     ]
 
-    @Test func pictureFilesDecodeInTheBackgroundAndUploadOnceReady() throws {
-        let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
-        let worker = try #require(canvas.renderer.imageFiles.worker)
+    @Test func aPictureBeingDecodedIsLeftToFinishAndUploadedOnceReady() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        // A decoder that says when it has started a file and then waits to be let go.
+        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
+        canvas.renderer.imageFiles = ImageFileLoader(inBackground: true) { path in
+            started.signal()
+            letGo.wait()
+            return ImageFileLoader.decode(path)
+        }
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
-        worker.pause()
+        #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more, "asked for, nothing made")
+        started.wait()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "the text is made; the picture is decoding")
         #expect(canvas.renderer.cacheCounts.textRuns == 1 && canvas.renderer.cacheCounts.images == 0)
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "nothing to do until the decode ends")
-        worker.resume()
+        letGo.signal()
         canvas.renderer.imageFiles.waitForRequests()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1)
@@ -107,18 +113,47 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
     }
 
-    @Test func aFrameNeedingAPictureNotDecodedYetGetsItAndDrawsTheSame() throws {
-        let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
+    @Test func noUploadsAllowedOnlyStartsTheDecoding() throws {
         let canvas = try SoftwareCanvas(
             pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
         let worker = try #require(canvas.renderer.imageFiles.worker)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         worker.pause()
-        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting)
+        #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more)
+        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
+        #expect(canvas.renderer.imageFiles.isPending(PixelTest.assets.path(for: "images/sunset.png")))
         worker.resume()
+    }
+
+    @Test func aStillQueuedPictureIsDecodedByPreparationInItsTurn() throws {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+        let worker = try #require(canvas.renderer.imageFiles.worker)
+        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
+        worker.pause()
+        // The decoder runs only on an idle core; preparation does not wait for it to get one.
+        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
+        #expect(canvas.renderer.cacheCounts.images == 1)
+        worker.resume()
+    }
+
+    @Test func aFrameNeedingAPictureUnderWayGetsItAndDrawsTheSame() throws {
+        let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
+        canvas.renderer.imageFiles = ImageFileLoader(inBackground: true) { path in
+            started.signal()
+            letGo.wait()
+            return ImageFileLoader.decode(path)
+        }
+        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
+        _ = canvas.renderer.prepare(list, maxUploads: 0)
+        started.wait()
+        letGo.signal()
+        // The decode is under way or just finished: the frame takes it either way.
         let drawn = try PixelTest.render(Self.fileItems, size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.uploads == 1, "the picture, decoded (or waited for) and uploaded in the frame that needed it")
+        #expect(canvas.renderer.lastFrameStats.uploads == 2, "the text and the picture, made in the frame that needed them")
         #expect(drawn.pixels == expected.pixels, "the same picture as decoding inline")
     }
 

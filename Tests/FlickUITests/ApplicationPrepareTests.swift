@@ -47,6 +47,27 @@ import Testing
         #expect(Self.texts(prepared) == ["Later"], "its label is made ready; its own hidden layers are not")
     }
 
+    @Test func workElsewhereStartsForEveryLayerOnceAfterTheFirstFrame() {
+        let (app, panel) = makeApp()
+        let other = Layer(name: "other")
+        other.isHidden = true
+        app.rootLayer.addSublayer(other)
+        app.keepPrepared([panel, other])
+        #expect(renderer.startedElsewhere.isEmpty, "nothing before a frame")
+        app.step()
+        #expect(renderer.startedElsewhere.count == 2, "both layers at once, whatever time is left")
+        #expect(Self.texts(renderer.startedElsewhere[0]) == ["Later"])
+        for _ in 0..<3 {
+            app.setNeedsDisplay()
+            app.step()
+        }
+        #expect(renderer.startedElsewhere.count == 2, "once")
+        app.keepPrepared([other])
+        app.setNeedsDisplay()
+        app.step()
+        #expect(renderer.startedElsewhere.count == 3, "and again for a new set")
+    }
+
     @Test func roundsRepeatAfterTheRefreshInterval() {
         let (app, panel) = makeApp()
         app.keepPrepared([panel])
@@ -73,7 +94,7 @@ import Testing
             func render(_ list: DisplayList) {}
             func present() {}
             func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
-                calls += 1
+                if maxUploads > 0 { calls += 1 }
                 return .more
             }
         }
@@ -96,6 +117,7 @@ import Testing
             func present() {}
             func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
                 let texts = ApplicationPrepareTests.texts(list)
+                guard maxUploads > 0 else { return .more }
                 prepared.append(texts)
                 return texts.contains("Slow") && !slowIsReady ? .waiting : .ready
             }
@@ -130,5 +152,88 @@ import Testing
             app.step()
         }
         #expect(slow.prepared.count == 6, "all ready: rounds pause for \(Application.preparationRefreshFrames) frames")
+    }
+
+    // MARK: When there is time (preparationDeadline)
+
+    static func frame(at t: Double) -> FrameTime {
+        FrameTime(timestamp: t, targetTimestamp: t + 1.0 / 60, refreshInterval: 1.0 / 60)
+    }
+
+    @Test func aTimerPacedLoopPreparesUntilShortlyBeforeTheNextTick() throws {
+        let f = Self.frame(at: 1)
+        let deadline = try #require(
+            Application.preparationDeadline(after: f, now: 1.010, cost: 0.004, pacedByPresent: false))
+        #expect(abs(deadline - (f.targetTimestamp - Application.preparationMargin)) < 1e-9)
+        let late = try #require(
+            Application.preparationDeadline(after: f, now: f.targetTimestamp, cost: 0.004, pacedByPresent: false))
+        #expect(late < f.targetTimestamp, "ending at the tick: the next frame is due to start, nothing is added")
+    }
+
+    @Test func withVsyncTheSlackIsTheIntervalLessTheFramesCost() throws {
+        let f = Self.frame(at: 1)
+        // Present returned at the refresh the frame was for.
+        let now = f.targetTimestamp + 0.0003
+        let deadline = try #require(
+            Application.preparationDeadline(after: f, now: now, cost: 0.005, pacedByPresent: true))
+        #expect(abs(deadline - (now + 1.0 / 60 - 0.005 - Application.preparationMargin)) < 1e-9)
+        let expensive = try #require(
+            Application.preparationDeadline(after: f, now: now, cost: 0.016, pacedByPresent: true))
+        #expect(expensive < now, "a frame that used its whole interval leaves nothing")
+    }
+
+    @Test func aFrameThatMissedItsRefreshGetsNothingAdded() {
+        let f = Self.frame(at: 1)
+        #expect(Application.preparationDeadline(after: f, now: f.targetTimestamp + 0.006, cost: 0.004, pacedByPresent: true) == nil)
+        #expect(Application.preparationDeadline(after: f, now: f.targetTimestamp + 1.0 / 60, cost: 0.004, pacedByPresent: true) == nil)
+    }
+
+    @Test func aVsyncPacedLoopPreparesAfterACheapFrame() {
+        /// A clock whose present waits for the refresh: each frame starts when the last present
+        /// returned, and is due one interval later.
+        final class PresentPacedClock: FrameClock {
+            var now = 5.0
+            let refreshInterval = 1.0 / 60
+            var pacedByPresent: Bool { true }
+            func nextFrame() -> FrameTime {
+                FrameTime(timestamp: now, targetTimestamp: now + refreshInterval, refreshInterval: refreshInterval)
+            }
+        }
+        /// Renders in `cost` seconds and presents at the frame's refresh.
+        final class VsyncRenderer: Renderer {
+            let clock: PresentPacedClock
+            var cost: Double
+            var due = 0.0
+            var prepared = 0
+            init(clock: PresentPacedClock, cost: Double) {
+                self.clock = clock
+                self.cost = cost
+            }
+            func render(_ list: DisplayList) {
+                // Work before render takes no time here: the frame started now.
+                due = clock.now + clock.refreshInterval
+                clock.now += cost
+            }
+            func present() { clock.now = max(clock.now, due) }
+            func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
+                if maxUploads > 0 { prepared += 1 }
+                return .ready
+            }
+        }
+        let clock = PresentPacedClock()
+        let renderer = VsyncRenderer(clock: clock, cost: 0.004)
+        let app = Application(clock: clock, events: events, renderer: renderer, viewport: Size(width: 100, height: 200))
+        let panel = Layer(name: "panel")
+        panel.isHidden = true
+        app.rootLayer.addSublayer(panel)
+        app.keepPrepared([panel])
+        renderer.cost = 0.016
+        app.setNeedsDisplay()
+        app.step()
+        #expect(renderer.prepared == 0, "a frame that took the whole interval leaves no time")
+        renderer.cost = 0.004
+        app.setNeedsDisplay()
+        app.step()
+        #expect(renderer.prepared == 1, "after a 4 ms frame, the rest of the interval is there to use")
     }
 }
