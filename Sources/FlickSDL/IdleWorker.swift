@@ -74,7 +74,7 @@ final class IdleWorker: Sendable {
         shared.unfinished.wait()
     }
 
-    /// Holds jobs not started yet until `resume` (tests: a job caught under way).
+    /// Holds jobs not started yet until `resume` (tests: a request kept queued).
     func pause() {
         shared.state.withLock { $0.paused = true }
     }

@@ -47,7 +47,7 @@ final class ImageFileLoader: Sendable {
 
     private let table = Mutex(Table())
     /// The decoding thread; nil inline (or when no thread could be made). Tests pause it to
-    /// hold a decode under way.
+    /// keep a request queued.
     let worker: IdleWorker?
 
     /// How a file is read (`ImageFileLoader.decode`; tests slow it down).

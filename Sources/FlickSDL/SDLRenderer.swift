@@ -118,7 +118,7 @@ public final class SDLRenderer: Renderer {
 
     /// Creates a renderer drawing with `renderer` at `scale` pixels per point, turned by
     /// `rotation`. Assets are found with `AssetLocator.locate()` unless given. With
-    /// `decodesImagesInBackground`, `prepare` has image files decoded on a background queue
+    /// `decodesImagesInBackground`, `prepare` has image files decoded on an idle-priority thread
     /// (`ImageFileLoader`) and uploads them once ready; otherwise every file is decoded when
     /// its texture is made, on the main actor (deterministic, for tests and the canvas).
     public init(

@@ -42,7 +42,7 @@ final class Platform {
         let pads = GamepadManager(onDiagnostic: { logger.warning("\($0)") })
         if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
         gamepads = pads
-        // Pictures decode on a background queue while the panels that show them wait offscreen.
+        // Pictures decode on an idle-priority thread while the panels that show them wait offscreen.
         renderer = SDLRenderer(
             renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets,
             decodesImagesInBackground: true)
