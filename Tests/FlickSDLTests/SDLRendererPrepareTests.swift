@@ -90,15 +90,21 @@ struct SDLRendererPrepareTests {
                 gravity: .resize, clip: nil, opacity: 1)),
     ]
 
-    @Test func aPictureBeingDecodedIsLeftToFinishAndUploadedOnceReady() throws {
+    /// A canvas whose renderer decodes `fileItems`' picture with a held decoder: once a decode
+    /// has begun, `started` is signalled, and the decode goes on only after `letGo` is.
+    static func canvasWithHeldDecoder() throws -> (SoftwareCanvas, started: DispatchSemaphore, letGo: DispatchSemaphore) {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        // A decoder that says when it has started a file and then waits to be let go.
         let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
         canvas.renderer.imageFiles = ImageFileLoader(inBackground: true) { path in
             started.signal()
             letGo.wait()
             return ImageFileLoader.decode(path)
         }
+        return (canvas, started, letGo)
+    }
+
+    @Test func aPictureBeingDecodedIsLeftToFinishAndUploadedOnceReady() throws {
+        let (canvas, started, letGo) = try Self.canvasWithHeldDecoder()
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more, "asked for, nothing made")
         started.wait()
@@ -140,13 +146,7 @@ struct SDLRendererPrepareTests {
     @Test func aFrameNeedingAPictureUnderWayGetsItAndDrawsTheSame() throws {
         let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
-        canvas.renderer.imageFiles = ImageFileLoader(inBackground: true) { path in
-            started.signal()
-            letGo.wait()
-            return ImageFileLoader.decode(path)
-        }
+        let (canvas, started, letGo) = try Self.canvasWithHeldDecoder()
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         _ = canvas.renderer.prepare(list, maxUploads: 0)
         started.wait()
