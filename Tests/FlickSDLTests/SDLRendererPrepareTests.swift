@@ -119,12 +119,19 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
     }
 
-    @Test func noUploadsAllowedOnlyStartsTheDecoding() throws {
+    /// A canvas decoding pictures in the background, its decoder thread paused (requests stay
+    /// queued until `resume`).
+    static func canvasWithPausedDecoder() throws -> (SoftwareCanvas, IdleWorker) {
         let canvas = try SoftwareCanvas(
             pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
         let worker = try #require(canvas.renderer.imageFiles.worker)
-        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         worker.pause()
+        return (canvas, worker)
+    }
+
+    @Test func noUploadsAllowedOnlyStartsTheDecoding() throws {
+        let (canvas, worker) = try Self.canvasWithPausedDecoder()
+        let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more)
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
         #expect(canvas.renderer.imageFiles.isPending(PixelTest.assets.path(for: "images/sunset.png")))
@@ -132,11 +139,8 @@ struct SDLRendererPrepareTests {
     }
 
     @Test func aStillQueuedPictureIsDecodedByPreparationInItsTurn() throws {
-        let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
-        let worker = try #require(canvas.renderer.imageFiles.worker)
+        let (canvas, worker) = try Self.canvasWithPausedDecoder()
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
-        worker.pause()
         // The decoder runs only on an idle core; preparation does not wait for it to get one.
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1)
