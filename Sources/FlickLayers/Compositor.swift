@@ -8,7 +8,8 @@ public import FlickGeometry
 ///
 /// Order per layer: shadow; then, inside a group when one is needed, backdrop blur, background,
 /// contents image, text, sublayers (stably sorted by zPosition), border. A layer needs a group
-/// when it masks sublayers to its bounds or has opacity below 1 over more than one drawing.
+/// when it masks sublayers to its bounds, is rasterised (`shouldRasterize`) or has opacity
+/// below 1 over more than one drawing.
 /// Shadows come from the rounded bounds (as if `shadowPath` were set to them), and a masking
 /// layer still casts its shadow — unlike Core Animation, where masksToBounds clips it away.
 @MainActor
@@ -81,7 +82,8 @@ public final class Compositor {
             (p.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (layer.text?.isEmpty == false ? 1 : 0) + (p.borderWidth > 0 ? 1 : 0) + (p.blurRadius > 0 ? 1 : 0)
         let masks = p.masksToBounds && hasChildren
-        let grouped = masks || (p.opacity < 1 && (hasChildren || ownDrawings > 1))
+        let rasterizes = layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
+        let grouped = masks || rasterizes || (p.opacity < 1 && (hasChildren || ownDrawings > 1))
         let alpha = grouped ? 1 : inheritedOpacity * p.opacity
         let outerAlpha = inheritedOpacity * p.opacity
 
@@ -94,7 +96,10 @@ public final class Compositor {
         }
         if grouped {
             let clip = masks ? DisplayItem.Clip(transform: world, rect: bounds, radii: radii) : nil
-            items.append(.pushGroup(.init(opacity: grouped ? inheritedOpacity * p.opacity : 1, clip: clip)))
+            items.append(
+                .pushGroup(
+                    .init(opacity: inheritedOpacity * p.opacity, clip: clip,
+                          rasterizationScale: rasterizes ? layer.rasterizationScale : nil)))
         }
         if p.blurRadius > 0 {
             items.append(

@@ -38,6 +38,9 @@ public struct FrameStats: Hashable, Sendable {
     /// Invisible runs of a drawing path done ahead of need (`SDLRenderer.warmUpDirectBlur`):
     /// their draws are counted above, but not as blurs.
     public var warmUps = 0
+    /// Pictures made for rasterised layers (`Layer.shouldRasterize`), each drawn at a fraction
+    /// of the output's resolution and put on screen magnified.
+    public var rasterizedGroups = 0
 
     /// Zero counts.
     public init() {}

@@ -18,7 +18,8 @@ extension SDLRenderer {
 
     /// The index of the backdrop blur drawn *directly* this frame, or nil: on GPU renderers the
     /// first blur (not skipped) with nothing drawn through a render target before it — every
-    /// group before it skipped or drawn flat, no other blur. Its backdrop is drawn a second
+    /// group before it skipped, drawn flat or rasterised (its picture is made apart), no other
+    /// blur. Its backdrop is drawn a second
     /// time, small, into the blur's own target (`prepareDirectBlur`), so the frame needs no
     /// offscreen copy for it. Needs `planFrame` first.
     func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
@@ -30,7 +31,11 @@ extension SDLRenderer {
             switch list.items[index] {
             case .backdropBlur: if !step.skip { return index }
             case .pushGroup:
-                if step.skip { index = groupEnd(index) } else if !step.flatten { return nil }
+                if step.skip || rasterPictures[index] != nil {
+                    index = groupEnd(index)
+                } else if !step.flatten {
+                    return nil
+                }
             default: continue
             }
         }
@@ -51,13 +56,23 @@ extension SDLRenderer {
             let cover = innerPixels(Self.interior(b.rect, b.radii), map, shrink: softwareEdge)
         else { return }
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
-        for i in 0..<index where !plan[i].skip {
+        var i = 0
+        while i < index {
+            defer { i += 1 }
+            guard !plan[i].skip else { continue }
+            var drawn: PixelRect?
             switch list.items[i] {
-            case .pushGroup, .popGroup, .backdropBlur: continue
-            default: break
+            case .pushGroup:
+                // A rasterised group goes whole: its items are in its picture, which the
+                // backdrop needs.
+                guard rasterPictures[i] != nil else { continue }
+                drawn = groupBounds[i]
+            case .popGroup, .backdropBlur: continue
+            default: drawn = itemPixels[i]
             }
-            guard let drawn = itemPixels[i]?.intersection(screen), !drawn.isEmpty else { continue }
-            if drawn.intersection(cover) == drawn { plan[i].underBlur = true }
+            guard let d = drawn?.intersection(screen) else { continue }
+            if !d.isEmpty, d.intersection(cover) == d { plan[i].underBlur = true }
+            if case .pushGroup = list.items[i] { i = groupEnd(i) }
         }
     }
 

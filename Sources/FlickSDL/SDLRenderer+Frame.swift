@@ -36,6 +36,10 @@ extension SDLRenderer {
             plan.removeAll(keepingCapacity: true)
             plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
         }
+        if balanced {
+            settleRasterGroups(list)
+            renderRasterGroups(list)
+        }
         directBlur = directBlurIndex(list, balanced: balanced)
         preparedBlur = nil
         if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
@@ -61,6 +65,7 @@ extension SDLRenderer {
         // A blur whose place was never reached (its scissor shut) gives its picture back.
         if let p = preparedBlur?.picture { pool.release(p.texture) }
         preparedBlur = nil
+        releaseRasterPictures()
         if !directBlurWarm && !offscreen && directBlur == nil { warmUpDirectBlur(list) }
         if offscreen, let f = frameTexture {
             setTarget(nil)
@@ -87,12 +92,15 @@ extension SDLRenderer {
         case scissored
     }
 
-    /// Executes the items as planned, all of them, or for the direct blur's backdrop
-    /// (`backdrop`) those before `end` — without blurs, and with every group there skipped or
-    /// drawn flat (`directBlurIndex`).
-    func drawItems(_ list: DisplayList, balanced: Bool, upTo end: Int? = nil, backdrop: Bool = false) {
+    /// Executes the items as planned, all of them, or those from `start` before `end`: for the
+    /// direct blur's backdrop (`backdrop`) without blurs, with every group there skipped,
+    /// drawn flat or rasterised (`directBlurIndex`); for a rasterised group's picture, its own
+    /// (`renderRasterGroups`).
+    func drawItems(
+        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false
+    ) {
         var open: [OpenGroup] = []
-        var index = 0
+        var index = start
         let end = min(end ?? list.items.count, list.items.count)
         while index < end {
             defer { index += 1 }
@@ -119,6 +127,11 @@ extension SDLRenderer {
                 }
             case .pushGroup(let g):
                 guard balanced else { continue }
+                if let picture = rasterPictures[index] {
+                    drawRaster(picture, g, opaque: step.rasterOpaque)
+                    index = groupEnd(index)
+                    continue
+                }
                 if step.flatten {
                     if let s = step.scissor {
                         guard pushScissor(s) else {
@@ -180,7 +193,8 @@ extension SDLRenderer {
     }
 
     /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
-    /// through a target, or a blur that reads the frame back (not the direct one).
+    /// through a target (not a rasterised layer's, whose picture is made apart), or a blur that
+    /// reads the frame back (not the direct one).
     private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
         var index = 0
         while index < list.items.count {
@@ -189,7 +203,11 @@ extension SDLRenderer {
             switch list.items[index] {
             case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
-                if step.skip { index = groupEnd(index) } else if !step.flatten { return true }
+                if step.skip || rasterPictures[index] != nil {
+                    index = groupEnd(index)
+                } else if !step.flatten {
+                    return true
+                }
             default: continue
             }
         }
@@ -235,8 +253,11 @@ extension SDLRenderer {
     /// Recomputes the matrix from points to the current target's pixels.
     func updateTargetMatrix() {
         guard let t = targets.last else { return }
+        let inverse = 1 / Double(max(t.step, 1))
         targetMatrix = basePixels.concatenating(
-            Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: Double(-t.origin.x), h: Double(-t.origin.y), i: 1))
+            Homography(
+                a: inverse, b: 0, c: 0, d: 0, e: inverse, f: 0, g: -Double(t.origin.x) * inverse,
+                h: -Double(t.origin.y) * inverse, i: 1))
     }
 
     /// The map from an item's local points to the current target's pixels.

@@ -58,27 +58,39 @@ extension SDLRenderer {
         let placed = PixelRect(
             x: child.origin.x - parent.origin.x, y: child.origin.y - parent.origin.y, width: child.width,
             height: child.height)
-        composite(tex, placed: placed, opacity: g.opacity, clip: g.clip)
+        let tw = Double(tex.width), th = Double(tex.height)
+        let uv = nudged(
+            Homography(
+                a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -Double(placed.x) / tw, h: -Double(placed.y) / th,
+                i: 1),
+            texture: tex)
+        composite(
+            tex.texture,
+            placed: Rect(
+                x: Double(placed.x), y: Double(placed.y), width: Double(placed.width), height: Double(placed.height)),
+            uv: uv, opacity: g.opacity, clip: g.clip)
         pool.release(texture)
     }
 
-    /// Draws a target texture whose pixel (0, 0) belongs at `placed` in the current target,
-    /// one texel per pixel, with `opacity`, cut by `clip` when given.
+    /// Draws `texture` over `placed` (pixels of the current target), texture coordinates from
+    /// `uv` (target pixels to 0…1), with `opacity`, cut by `clip` when given: a group's target
+    /// one texel per pixel, or a rasterised layer's picture magnified. `premultiplied` blends
+    /// a picture whose colours carry their alpha (ONE, ONE − source alpha), the opacity then
+    /// scaling colour and alpha alike; `opaque` with it writes the interior unblended.
     ///
     /// The clip's outline is cut to `placed` first: a vertex outside the texture would get a
     /// texture coordinate clamped to 0…1, which bends the whole triangle's (affine) texture map
     /// by a pixel or two — visible as a wobbling edge on the 3-D flip. Big triangles left here
     /// are split later by `SoftwareTriangleGuard` on the software renderer.
-    func composite(_ tex: CachedTexture, placed: PixelRect, opacity: Double, clip: DisplayItem.Clip?) {
-        let ox = Double(placed.x), oy = Double(placed.y)
-        let tw = Double(tex.width), th = Double(tex.height)
+    func composite(
+        _ texture: OpaquePointer, placed bounds: Rect, uv: Homography, opacity: Double, clip: DisplayItem.Clip?,
+        premultiplied: Bool = false, opaque: Bool = false
+    ) {
         var options = MeshBuilder.FillOptions()
-        options.uv = nudged(
-            Homography(a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -ox / tw, h: -oy / th, i: 1), texture: tex)
+        options.uv = uv
         options.rectPieces = isSoftware
         let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
         let b = builder
-        let bounds = Rect(x: ox, y: oy, width: Double(placed.width), height: Double(placed.height))
         b.polygon.removeAll(keepingCapacity: true)
         if let clip {
             let h = matrix(clip.transform)
@@ -96,6 +108,22 @@ extension SDLRenderer {
         }
         parts.removeAll()
         b.fillConvex(b.polygon, color: color, options: options, into: &parts)
-        submitParts(texture: tex.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+        guard premultiplied else {
+            submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+            return
+        }
+        // Colour scaled by the vertex alpha (coverage × opacity), as the picture's is.
+        for i in parts.interior.vertices.indices { parts.interior.vertices[i].premultiply() }
+        for i in parts.edge.vertices.indices { parts.edge.vertices[i].premultiply() }
+        let blend = Self.premultipliedBlend
+        let interiorBlend = opaque && color.alphaByte() == 255 ? SDL_BLENDMODE_NONE : blend
+        submit(&parts.interior, key: BatchKey(texture: texture, blend: interiorBlend, allowsRects: false))
+        submit(&parts.edge, key: BatchKey(texture: texture, blend: blend, allowsRects: false))
     }
+
+    /// Source-over for colours that already carry their alpha: c = s + (1 − αs)·d, for colour
+    /// and alpha alike (SDL_ComposeCustomBlendMode; GPU renderers only).
+    static let premultipliedBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 }

@@ -23,6 +23,12 @@ extension SDLRenderer {
         /// For a group drawn flat: its clip is carried by its items (`canCarryClip`), some of
         /// which are drawn as changed in `carried`.
         var carriesClip = false
+        /// For a rasterised layer's group (`DisplayItem.Group.rasterizationScale`): output
+        /// pixels per texel of its picture (2 or more), 0 when it is drawn like any group.
+        var rasterStep = 0
+        /// For a rasterised group: its picture has no transparent texel inside its clip (opaque
+        /// items inside cover the clip), so it is put on screen unblended.
+        var rasterOpaque = false
     }
 
     /// Most occluding rectangles tracked per open group (the largest are kept).
@@ -57,8 +63,21 @@ extension SDLRenderer {
                 open.append((occluders.count, opaqueInterior(of: g)))
             case .pushGroup(let g):
                 guard let top = open.popLast() else { continue }
-                let inner = Array(occluders[top.start...])
+                var inner = Array(occluders[top.start...])
                 occluders.removeSubrange(top.start...)
+                let raster = rasterStep(g)
+                if raster > 1 {
+                    plan[i].rasterStep = raster
+                    plan[i].rasterOpaque = pictureIsOpaque(g, step: raster, covered: inner)
+                    // Magnified with linear filtering, the picture's opaque parts fade over a
+                    // texel at their edges: what they hide outside the group is a texel less.
+                    inner = inner.compactMap { r in
+                        let cut = PixelRect(
+                            x: r.x + raster, y: r.y + raster, width: r.width - 2 * raster,
+                            height: r.height - 2 * raster)
+                        return cut.width > 0 && cut.height > 0 ? cut : nil
+                    }
+                }
                 planGroup(at: i, g, occluders: occluders, list: list)
                 if !plan[i].skip, let limit = top.limit {
                     for r in inner {
@@ -122,6 +141,11 @@ extension SDLRenderer {
         guard !bounds.isEmpty, let v = Self.uncovered(bounds, by: occluders) else {
             plan[index].skip = true
             return
+        }
+        // A rasterised layer's picture is cut to what shows of it, like a group's target; the
+        // rest of the plan stands for when no picture is made (`settleRasterGroups`).
+        if plan[index].rasterStep > 0, v != bounds, g.clip.map({ clipRect($0) != nil }) ?? true {
+            plan[index].visible = v
         }
         let flat = canFlatten(g, extent: extent)
         if flat || canCarryClip(g, push: index, extent: extent, list: list) {

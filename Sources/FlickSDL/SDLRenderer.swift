@@ -76,6 +76,13 @@ public final class SDLRenderer: Renderer {
     var directBlur: Int?
     /// The direct blur's picture, made before the frame is drawn (`prepareDirectBlur`).
     var preparedBlur: PreparedBlur?
+    /// The rasterised groups whose pictures this frame makes (`settleRasterGroups`), and the
+    /// pictures made (`renderRasterGroups`), by `pushGroup` index.
+    var rasterGroups: [Int] = []
+    var rasterPictures: [Int: RasterPicture] = [:]
+    /// Tests: make rasterised layers' pictures on the software renderer too, to check the plan
+    /// (its pixels are not right there: it has no blend for colours that carry their alpha).
+    var rasterizesOnSoftware = false
     /// Whether the direct blur's drawing has run once (`warmUpDirectBlur`).
     var directBlurWarm = false
     /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise

@@ -34,6 +34,9 @@ public final class ProceduralViewfinder {
     static let panReach = 0.08
     /// Grain frames per second: film-like 24 (a new pattern every frame looks like TV static).
     static let grainRate = 24.0
+    /// Pixels per point the viewfinder is drawn at before it is magnified onto the screen
+    /// (`Layer.rasterizationScale`): the backdrop's own resolution (`backdropPixelsPerPoint`).
+    static let rasterizationScale = 1.0
     /// A near light's bright rim, as a fraction of the disc's own alpha (out-of-focus highlights
     /// have a brighter edge; Flick's looks).
     static let rimAlpha = 0.45
@@ -77,6 +80,12 @@ public final class ProceduralViewfinder {
         lens.contentsGravity = .resize
 
         root.masksToBounds = true
+        // Everything here is soft (gradient, out-of-focus lights, stretched grain), so it is
+        // drawn at 1 pixel per point and magnified: on a 2× screen the backdrop and the lens
+        // then cost a quarter of their pixels, and one opaque pass puts the picture on screen
+        // (docs/CAMERA.md, "The viewfinder").
+        root.shouldRasterize = true
+        root.rasterizationScale = Self.rasterizationScale
         root.backgroundColor = Color(hex: 0x1A1D2E)
         root.addSublayer(world)
         world.addSublayer(backdrop)

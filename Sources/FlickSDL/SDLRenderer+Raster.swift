@@ -1,0 +1,171 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// A rasterised layer's picture for this frame: its texture, the output pixels it covers
+    /// (`region`, whole texels) and the output pixels per texel.
+    struct RasterPicture {
+        var texture: OpaquePointer
+        var region: PixelRect
+        var step: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// Output pixels per texel for the group of a rasterised layer: the output's pixels per
+    /// point over the layer's `rasterizationScale`, rounded down; 0 (drawn as any group) for
+    /// other groups, when that is under 2 (nothing to save), and on the software renderer,
+    /// which has no blend mode for a picture whose colours carry their alpha and draws
+    /// magnified pictures slowly.
+    func rasterStep(_ g: DisplayItem.Group) -> Int {
+        guard !isSoftware || rasterizesOnSoftware, let r = g.rasterizationScale, r > 0 else { return 0 }
+        let step = (scale / r + 1e-9).rounded(.down)
+        guard step >= 2, step.isFinite else { return 0 }
+        return Int(min(step, 64))
+    }
+
+    /// Whether the opaque items drawn inside a group (`covered`, output pixels) cover all of its
+    /// clip, which must be a plain rectangle on whole pixels, and a texel (`step` pixels)
+    /// around it, which the magnifying filter reads at the clip's edge: its picture is then
+    /// opaque wherever it is put on screen.
+    func pictureIsOpaque(_ g: DisplayItem.Group, step: Int, covered: [PixelRect]) -> Bool {
+        guard g.opacity >= 1, let clip = g.clip, let (map, inner) = clipRect(clip),
+            let b = projectedBounds(clip.rect, map, margin: 0)
+        else { return false }
+        let whole = b.minX.rounded() == b.minX && b.minY.rounded() == b.minY && b.maxX.rounded() == b.maxX
+            && b.maxY.rounded() == b.maxY
+        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let read = inner.intersection(screen).outset(step).intersection(inner.outset(step))
+        return whole && (read.isEmpty || Self.uncovered(read, by: covered) == nil)
+    }
+
+    /// Keeps the rasterised groups (`ItemPlan.rasterStep`) that can have a picture made before
+    /// the frame: drawn into the output (every group around them drawn flat), with no blur
+    /// inside, and every group inside skipped or drawn flat. On a CPU rasteriser, also only the
+    /// first thing drawn: llvmpipe sends off the output drawn so far when a draw samples a
+    /// picture made in another target, and waits for it (measured: 3–8 ms in the middle of
+    /// the frame, when home's camera was drawn over the memories panel), so a picture pays
+    /// only where nothing comes before it. The others are drawn as groups.
+    /// Needs `planFrame` first.
+    func settleRasterGroups(_ list: DisplayList) {
+        rasterGroups.removeAll(keepingCapacity: true)
+        var kept: Set<Int> = []
+        var aroundFlat: [Bool] = []
+        var drawnBefore = false
+        var index = 0
+        while index < list.items.count {
+            defer { index += 1 }
+            switch list.items[index] {
+            case .pushGroup:
+                let step = plan[index]
+                if step.skip {
+                    index = groupEnd(index)
+                    continue
+                }
+                if step.rasterStep > 0, !aroundFlat.contains(false), !(drawsOnCPU && drawnBefore),
+                    rasterizable(at: index, list)
+                {
+                    rasterGroups.append(index)
+                    kept.insert(index)
+                    // A clip carried in from an enclosing group cuts the picture's items too,
+                    // fading at half the resolution: the picture goes on screen blended.
+                    if carried[index] != nil { plan[index].rasterOpaque = false }
+                    drawnBefore = true
+                    index = groupEnd(index)
+                    continue
+                }
+                aroundFlat.append(step.flatten)
+            case .popGroup:
+                _ = aroundFlat.popLast()
+            default:
+                if !plan[index].skip { drawnBefore = true }
+            }
+        }
+        for i in plan.indices where plan[i].rasterStep > 0 && !kept.contains(i) {
+            plan[i].rasterStep = 0
+            plan[i].rasterOpaque = false
+        }
+    }
+
+    /// Whether the group pushed at `push` holds no blur and no group needing a target.
+    private func rasterizable(at push: Int, _ list: DisplayList) -> Bool {
+        guard let extent = groupExtents[push], !extent.hasBlur else { return false }
+        for j in (push + 1)..<extent.pop {
+            guard case .pushGroup = list.items[j] else { continue }
+            if !plan[j].skip && !plan[j].flatten { return false }
+        }
+        return true
+    }
+
+    /// Draws each kept rasterised group's items into a picture of its own at 1/step of the
+    /// output's resolution, over transparent black (SDL's blending then leaves colours that
+    /// carry their alpha, as premultiplied pictures have), cut to what shows of the group
+    /// plus a texel on each side for the magnifying filter. Runs before the output is drawn,
+    /// so on a CPU rasteriser the output is still drawn in one piece (and each picture is
+    /// finished first, like the direct blur's passes). A picture that cannot be made leaves
+    /// its group drawn as any group.
+    func renderRasterGroups(_ list: DisplayList) {
+        rasterPictures.removeAll(keepingCapacity: true)
+        guard !rasterGroups.isEmpty, let output = targets.first else { return }
+        let screen = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+        for index in rasterGroups {
+            let s = plan[index].rasterStep
+            guard let shown = (plan[index].visible ?? groupBounds[index])?.intersection(screen), !shown.isEmpty
+            else { continue }
+            // A texel more on each side, past the output's edge too: the magnifying filter reads
+            // half a texel beyond what it fills.
+            let grown = shown.outset(s)
+            func floored(_ v: Int) -> Int { v >= 0 ? v / s * s : -((-v + s - 1) / s * s) }
+            let x0 = floored(grown.x), y0 = floored(grown.y)
+            let w = (grown.x + grown.width - x0 + s - 1) / s, h = (grown.y + grown.height - y0 + s - 1) / s
+            flush()
+            guard let t = pool.acquire(width: w, height: h, frame: frame) else {
+                report(SDLError.last("make a \(w)×\(h) picture for a rasterised layer (drawn as a group)").description)
+                plan[index].rasterStep = 0
+                continue
+            }
+            setTarget(t.texture)
+            SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+            SDL_RenderClear(sdlRenderer)
+            stats.pixelsCopied += w * h
+            targets.append(Target(texture: t.texture, origin: (x0, y0), width: w, height: h, group: nil, step: s))
+            updateTargetMatrix()
+            drawItems(list, balanced: true, from: index + 1, upTo: groupEnd(index))
+            flush()
+            if drawsOnCPU { finishTarget() }
+            targets.removeLast()
+            rasterPictures[index] = RasterPicture(
+                texture: t.texture, region: PixelRect(x: x0, y: y0, width: w * s, height: h * s), step: s, width: t.width,
+                height: t.height)
+            stats.rasterizedGroups += 1
+        }
+        setTarget(output.texture)
+        updateTargetMatrix()
+    }
+
+    /// Puts a rasterised group's picture in its place in the current target (the output, or the
+    /// direct blur's small backdrop), magnified with linear filtering, through the group's clip
+    /// with its opacity.
+    func drawRaster(_ picture: RasterPicture, _ g: DisplayItem.Group, opaque: Bool) {
+        guard let t = targets.last else { return }
+        let ts = Double(max(t.step, 1)), rs = Double(picture.step)
+        let tw = Double(picture.width), th = Double(picture.height)
+        // Target pixel p is output pixel p·ts + origin, which is texel (output − region) / rs.
+        let uv = Homography(
+            a: ts / (rs * tw), b: 0, c: 0, d: 0, e: ts / (rs * th), f: 0,
+            g: Double(t.origin.x - picture.region.x) / (rs * tw), h: Double(t.origin.y - picture.region.y) / (rs * th),
+            i: 1)
+        let placed = Rect(
+            x: Double(picture.region.x - t.origin.x) / ts, y: Double(picture.region.y - t.origin.y) / ts,
+            width: Double(picture.region.width) / ts, height: Double(picture.region.height) / ts)
+        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
+        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: g.clip, premultiplied: true, opaque: opaque)
+    }
+
+    /// Gives this frame's rasterised pictures back to the pool.
+    func releaseRasterPictures() {
+        for p in rasterPictures.values { pool.release(p.texture) }
+        rasterPictures.removeAll(keepingCapacity: true)
+    }
+}
