@@ -68,7 +68,7 @@ extension SDLRenderer {
                 let raster = rasterStep(g)
                 if raster > 1 {
                     plan[i].rasterStep = raster
-                    plan[i].rasterOpaque = pictureIsOpaque(g, step: raster, covered: inner)
+                    plan[i].rasterOpaque = pictureIsOpaque(g, covered: inner)
                     // Magnified with linear filtering, the picture's opaque parts fade over a
                     // texel at their edges: what they hide outside the group is a texel less.
                     inner = inner.compactMap { r in

@@ -26,18 +26,17 @@ extension SDLRenderer {
     }
 
     /// Whether the opaque items drawn inside a group (`covered`, output pixels) cover all of its
-    /// clip, which must be a plain rectangle on whole pixels, and a texel (`step` pixels)
-    /// around it, which the magnifying filter reads at the clip's edge: its picture is then
-    /// opaque wherever it is put on screen.
-    func pictureIsOpaque(_ g: DisplayItem.Group, step: Int, covered: [PixelRect]) -> Bool {
+    /// clip, which must be a plain rectangle on whole pixels (the magnifying filter reads no
+    /// further there, `drawRaster`): its picture is then opaque wherever it is put on screen.
+    func pictureIsOpaque(_ g: DisplayItem.Group, covered: [PixelRect]) -> Bool {
         guard g.opacity >= 1, let clip = g.clip, let (map, inner) = clipRect(clip),
             let b = projectedBounds(clip.rect, map, margin: 0)
         else { return false }
         let whole = b.minX.rounded() == b.minX && b.minY.rounded() == b.minY && b.maxX.rounded() == b.maxX
             && b.maxY.rounded() == b.maxY
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
-        let read = inner.intersection(screen).outset(step).intersection(inner.outset(step))
-        return whole && (read.isEmpty || Self.uncovered(read, by: covered) == nil)
+        let shown = inner.intersection(screen)
+        return whole && (shown.isEmpty || Self.uncovered(shown, by: covered) == nil)
     }
 
     /// Keeps the rasterised groups (`ItemPlan.rasterStep`) that can have a picture made before
@@ -114,8 +113,13 @@ extension SDLRenderer {
             guard let shown = (plan[index].visible ?? groupBounds[index])?.intersection(screen), !shown.isEmpty
             else { continue }
             // A texel more on each side, past the output's edge too: the magnifying filter reads
-            // half a texel beyond what it fills.
-            let grown = shown.outset(s)
+            // half a texel beyond what it fills. Not past a plain rectangular clip on whole
+            // pixels, though: beyond it the layer's content may stop (the viewfinder's lens
+            // does), and `drawRaster` keeps the filter inside the picture there.
+            var grown = shown.outset(s)
+            if case .pushGroup(let g) = carried[index] ?? list.items[index], let c = g.clip, let box = pixelBox(c) {
+                grown = grown.intersection(box)
+            }
             func floored(_ v: Int) -> Int { v >= 0 ? v / s * s : -((-v + s - 1) / s * s) }
             let x0 = floored(grown.x), y0 = floored(grown.y)
             let w = (grown.x + grown.width - x0 + s - 1) / s, h = (grown.y + grown.height - y0 + s - 1) / s
@@ -135,6 +139,7 @@ extension SDLRenderer {
             flush()
             if drawsOnCPU { finishTarget() }
             targets.removeLast()
+            updateTargetMatrix()
             rasterPictures[index] = RasterPicture(
                 texture: t.texture, region: PixelRect(x: x0, y: y0, width: w * s, height: h * s), step: s, width: t.width,
                 height: t.height)
@@ -142,6 +147,20 @@ extension SDLRenderer {
         }
         setTarget(output.texture)
         updateTargetMatrix()
+    }
+
+    /// The output pixels of a clip that is a plain axis-aligned rectangle on whole pixels in
+    /// the current target; nil for any other clip.
+    func pixelBox(_ c: DisplayItem.Clip) -> PixelRect? {
+        guard c.radii.isZero else { return nil }
+        let h = matrix(c.transform)
+        guard h.isAxisAligned, let p = h.apply(c.rect.minX, c.rect.minY), let q = h.apply(c.rect.maxX, c.rect.maxY),
+            [p.x, p.y, q.x, q.y].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 })
+        else { return nil }
+        let ox = targets.last?.origin.x ?? 0, oy = targets.last?.origin.y ?? 0, s = max(targets.last?.step ?? 1, 1)
+        let x0 = Int(min(p.x, q.x).rounded()), y0 = Int(min(p.y, q.y).rounded())
+        let x1 = Int(max(p.x, q.x).rounded()), y1 = Int(max(p.y, q.y).rounded())
+        return PixelRect(x: x0 * s + ox, y: y0 * s + oy, width: (x1 - x0) * s, height: (y1 - y0) * s)
     }
 
     /// Puts a rasterised group's picture in its place in the current target (the output, or the
@@ -152,15 +171,46 @@ extension SDLRenderer {
         let ts = Double(max(t.step, 1)), rs = Double(picture.step)
         let tw = Double(picture.width), th = Double(picture.height)
         // Target pixel p is output pixel p·ts + origin, which is texel (output − region) / rs.
-        let uv = Homography(
+        var uv = Homography(
             a: ts / (rs * tw), b: 0, c: 0, d: 0, e: ts / (rs * th), f: 0,
             g: Double(t.origin.x - picture.region.x) / (rs * tw), h: Double(t.origin.y - picture.region.y) / (rs * th),
             i: 1)
-        let placed = Rect(
+        // Where the picture stops at its clip, the filter must not read past its last texel:
+        // at the left and top the texture's own edge clamps it; at the right and bottom (the
+        // pool's texture may be larger) the map is drawn in, about the first pixel's centre
+        // (texel u0), until the last pixel's centre samples the last texel's — at most half a
+        // texel at that edge, nothing at the other.
+        let u0 = ts / rs / 2
+        if let c = g.clip, let box = pixelBox(c), u0 < 0.5 {
+            let n = Double(picture.region.width) / rs, m = Double(picture.region.height) / rs
+            if picture.region.x + picture.region.width == box.x + box.width, n > 1 {
+                let k = (n - 0.5 - u0) / (n - 2 * u0)
+                uv.a *= k
+                uv.g = k * uv.g + (1 - k) * u0 / tw
+            }
+            if picture.region.y + picture.region.height == box.y + box.height, m > 1 {
+                let k = (m - 0.5 - u0) / (m - 2 * u0)
+                uv.e *= k
+                uv.h = k * uv.h + (1 - k) * u0 / th
+            }
+        }
+        var placed = Rect(
             x: Double(picture.region.x - t.origin.x) / ts, y: Double(picture.region.y - t.origin.y) / ts,
             width: Double(picture.region.width) / ts, height: Double(picture.region.height) / ts)
+        // A plain rectangular clip on whole pixels (the viewfinder's: the screen) is the placed
+        // rectangle cut to it, with no anti-aliased fringe: a fringe there would half-blend the
+        // picture's outermost pixels with what lies under them.
+        var clip = g.clip
+        if let c = clip, let box = pixelBox(c) {
+            let local = Rect(
+                x: Double(box.x - t.origin.x) / ts, y: Double(box.y - t.origin.y) / ts, width: Double(box.width) / ts,
+                height: Double(box.height) / ts)
+            guard let cut = placed.intersection(local) else { return }
+            placed = cut
+            clip = nil
+        }
         SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
-        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: g.clip, premultiplied: true, opaque: opaque)
+        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
     }
 
     /// Gives this frame's rasterised pictures back to the pool.

@@ -14,8 +14,7 @@ struct SDLRendererRasterTests {
     /// 64 × 64 points at 2 pixels per point.
     static let size = Size(width: 64, height: 64)
     static let whole = Rect(x: 0, y: 0, width: 64, height: 64)
-    /// Past the output on every side, as a camera's world is: what the magnifying filter reads
-    /// beyond the clip's edge is drawn too.
+    /// Past the output on every side, as a camera's world is.
     static let beyond = Rect(x: -4, y: -4, width: 72, height: 72)
 
     static func fill(_ rect: Rect, _ color: Color, opacity: Double = 1) -> DisplayItem {
@@ -52,16 +51,16 @@ struct SDLRendererRasterTests {
         let stats = r.lastFrameStats
         #expect(stats.rasterizedGroups == 1)
         #expect(r.plan[0].rasterStep == 2, "2 px per point over 1: each texel covers 2 × 2 pixels")
-        #expect(r.plan[0].rasterOpaque, "its opaque fill covers the clip and past it: put on screen unblended")
+        #expect(r.plan[0].rasterOpaque, "its opaque fill covers the clip: put on screen unblended")
         #expect(stats.groups == 0, "no group target, no offscreen frame")
-        // The picture: 64 × 64 texels and one more on each side past the output's edge, cleared
-        // once; the output's clear is covered by the picture.
-        #expect(stats.pixelsCopied == 66 * 66)
-        // Drawn: 66² + 16² texels into the picture (a quarter of the 2× pixels), then the 128²
-        // output pixels from it, and the clip's anti-aliased fringe where it reaches the output.
-        let picture = 66 * 66 + 16 * 16
-        #expect(stats.pixelsDrawn >= picture + 128 * 128)
-        #expect(stats.pixelsDrawn <= picture + 128 * 128 + 4 * 130)
+        // The picture: 64 × 64 texels, no further than the clip (a rectangle on whole pixels),
+        // cleared once; the output's clear is covered by the picture.
+        #expect(stats.pixelsCopied == 64 * 64)
+        // Drawn: 64² + 16² texels into the picture (a quarter of the 2× pixels) and the white
+        // square's anti-aliased fringe there, then the 128² output pixels from it, cut to the
+        // clip without a fringe.
+        let least = 64 * 64 + 16 * 16 + 128 * 128
+        #expect(stats.pixelsDrawn >= least && stats.pixelsDrawn <= least + 4 * 17)
     }
 
     @Test func onTheSoftwareRendererOrAtItsOwnScaleItIsDrawnAsAnyGroup() throws {
@@ -110,8 +109,8 @@ struct SDLRendererRasterTests {
         #expect(!translucent.plan[0].rasterOpaque)
         let partial = try render([Self.raster(), Self.fill(Rect(x: -4, y: -4, width: 67, height: 72), .white), .popGroup])
         #expect(!partial.plan[0].rasterOpaque, "a column of the clip is left clear")
-        let exact = try render([Self.raster(), Self.fill(Self.whole, .white), .popGroup])
-        #expect(!exact.plan[0].rasterOpaque, "the filter reads clear texels just past the clip")
+        let rounded = try render([Self.raster(radius: 6), Self.fill(Self.beyond, .white), .popGroup])
+        #expect(!rounded.plan[0].rasterOpaque, "a rounded clip's corners fade")
         let faded = try render([Self.raster(opacity: 0.5), Self.fill(Self.whole, .white), .popGroup])
         #expect(!faded.plan[0].rasterOpaque)
     }
@@ -127,8 +126,9 @@ struct SDLRendererRasterTests {
         // The black fill covers output pixels up to x = 64, one less on the software renderer
         // (its fringe).
         #expect(r.plan[0].visible == PixelRect(x: 63, y: 0, width: 65, height: 128))
-        // Pixels 61 to 130 across (a texel more each side), from texel 30: 35 by 66 texels.
-        #expect(r.lastFrameStats.pixelsCopied == 35 * 66)
+        // Pixels 61 (a texel more for the filter, rounded down to a texel) to 128, the clip's
+        // edge: 34 by 64 texels.
+        #expect(r.lastFrameStats.pixelsCopied == 34 * 64)
     }
 
     @Test func aRoundedClipAroundItIsCarriedToThePicture() throws {
