@@ -205,18 +205,25 @@ extension SDLRenderer {
         SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
         SDL_RenderClear(sdlRenderer)
         stats.pixelsCopied += t.width * t.height
-        let savedMatrix = targetMatrix
-        targets.append(
-            Target(texture: t.texture, origin: (region.x, region.y), width: w, height: h, group: nil, step: step))
-        let inverse = 1 / Double(step)
-        targetMatrix = basePixels.concatenating(
-            Homography(
-                a: inverse, b: 0, c: 0, d: 0, e: inverse, f: 0, g: -Double(region.x) * inverse,
-                h: -Double(region.y) * inverse, i: 1))
-        drawItems(list, balanced: true, upTo: index, backdrop: true)
+        drawItems(
+            list, from: 0, upTo: index, into: t.texture, origin: (region.x, region.y), width: w, height: h, step: step,
+            backdrop: true)
+        return (t.texture, w, h)
+    }
+
+    /// Draws the planned items from `start` before `end` into `texture` (the current SDL
+    /// target), whose pixel (0, 0) is output pixel `origin` and whose pixels are `step` output
+    /// pixels across: the direct blur's small backdrop, a rasterised layer's picture. The
+    /// target stack and its matrix are as they were afterwards; the SDL target stays `texture`.
+    func drawItems(
+        _ list: DisplayList, from start: Int, upTo end: Int, into texture: OpaquePointer, origin: (x: Int, y: Int),
+        width: Int, height: Int, step: Int, backdrop: Bool = false
+    ) {
+        targets.append(Target(texture: texture, origin: origin, width: width, height: height, group: nil, step: step))
+        updateTargetMatrix()
+        drawItems(list, balanced: true, from: start, upTo: end, backdrop: backdrop)
         flush()
         targets.removeLast()
-        targetMatrix = savedMatrix
-        return (t.texture, w, h)
+        updateTargetMatrix()
     }
 }

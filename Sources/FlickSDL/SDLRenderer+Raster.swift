@@ -29,14 +29,10 @@ extension SDLRenderer {
     /// clip, which must be a plain rectangle on whole pixels (the magnifying filter reads no
     /// further there, `drawRaster`): its picture is then opaque wherever it is put on screen.
     func pictureIsOpaque(_ g: DisplayItem.Group, covered: [PixelRect]) -> Bool {
-        guard g.opacity >= 1, let clip = g.clip, let (map, inner) = clipRect(clip),
-            let b = projectedBounds(clip.rect, map, margin: 0)
-        else { return false }
-        let whole = b.minX.rounded() == b.minX && b.minY.rounded() == b.minY && b.maxX.rounded() == b.maxX
-            && b.maxY.rounded() == b.maxY
+        guard g.opacity >= 1, let clip = g.clip, let box = pixelBox(clip) else { return false }
         let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
-        let shown = inner.intersection(screen)
-        return whole && (shown.isEmpty || Self.uncovered(shown, by: covered) == nil)
+        let shown = box.intersection(screen)
+        return shown.isEmpty || Self.uncovered(shown, by: covered) == nil
     }
 
     /// Keeps the rasterised groups (`ItemPlan.rasterStep`) that can have a picture made before
@@ -49,7 +45,7 @@ extension SDLRenderer {
     /// Needs `planFrame` first.
     func settleRasterGroups(_ list: DisplayList) {
         rasterGroups.removeAll(keepingCapacity: true)
-        var kept: Set<Int> = []
+        guard plan.contains(where: { $0.rasterStep > 0 }) else { return }
         var aroundFlat: [Bool] = []
         var drawnBefore = false
         var index = 0
@@ -66,7 +62,6 @@ extension SDLRenderer {
                     rasterizable(at: index, list)
                 {
                     rasterGroups.append(index)
-                    kept.insert(index)
                     // A clip carried in from an enclosing group cuts the picture's items too,
                     // fading at half the resolution: the picture goes on screen blended.
                     if carried[index] != nil { plan[index].rasterOpaque = false }
@@ -81,7 +76,7 @@ extension SDLRenderer {
                 if !plan[index].skip { drawnBefore = true }
             }
         }
-        for i in plan.indices where plan[i].rasterStep > 0 && !kept.contains(i) {
+        for i in plan.indices where plan[i].rasterStep > 0 && !rasterGroups.contains(i) {
             plan[i].rasterStep = 0
             plan[i].rasterOpaque = false
         }
@@ -133,13 +128,9 @@ extension SDLRenderer {
             SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
             SDL_RenderClear(sdlRenderer)
             stats.pixelsCopied += w * h
-            targets.append(Target(texture: t.texture, origin: (x0, y0), width: w, height: h, group: nil, step: s))
-            updateTargetMatrix()
-            drawItems(list, balanced: true, from: index + 1, upTo: groupEnd(index))
-            flush()
+            drawItems(list, from: index + 1, upTo: groupEnd(index), into: t.texture, origin: (x0, y0), width: w,
+                      height: h, step: s)
             if drawsOnCPU { finishTarget() }
-            targets.removeLast()
-            updateTargetMatrix()
             rasterPictures[index] = RasterPicture(
                 texture: t.texture, region: PixelRect(x: x0, y: y0, width: w * s, height: h * s), step: s, width: t.width,
                 height: t.height)

@@ -18,11 +18,11 @@ struct SDLRendererRasterTests {
     static let beyond = Rect(x: -4, y: -4, width: 72, height: 72)
 
     static func fill(_ rect: Rect, _ color: Color, opacity: Double = 1) -> DisplayItem {
-        .fill(.init(transform: .identity, rect: rect, radii: .zero, color: color, opacity: opacity))
+        SDLRendererPlanTests.fill(rect, color, opacity: opacity)
     }
 
     static func clip(_ rect: Rect, radius: Double = 0) -> DisplayItem.Clip {
-        .init(transform: .identity, rect: rect, radii: CornerRadii(all: radius))
+        SDLRendererFlatGroupTests.clip(rect, radius: radius)
     }
 
     static func raster(scale: Double = 1, opacity: Double = 1, clip: Rect? = whole, radius: Double = 0)
