@@ -112,7 +112,7 @@ extension SDLRenderer {
             // pixels, though: beyond it the layer's content may stop (the viewfinder's lens
             // does), and `drawRaster` keeps the filter inside the picture there.
             var grown = shown.outset(s)
-            if case .pushGroup(let g) = carried[index] ?? list.items[index], let c = g.clip, let box = pixelBox(c) {
+            if case .pushGroup(let g) = carried[index] ?? list.items[index], let c = g.clip, let box = rectBox(c) {
                 grown = grown.intersection(box)
             }
             func floored(_ v: Int) -> Int { v >= 0 ? v / s * s : -((-v + s - 1) / s * s) }
@@ -143,7 +143,13 @@ extension SDLRenderer {
     /// The output pixels of a clip that is a plain axis-aligned rectangle on whole pixels in
     /// the current target; nil for any other clip.
     func pixelBox(_ c: DisplayItem.Clip) -> PixelRect? {
-        guard c.radii.isZero else { return nil }
+        c.radii.isZero ? rectBox(c) : nil
+    }
+
+    /// The output pixels of a clip's rectangle, its corners' radii aside, when it is
+    /// axis-aligned on whole pixels in the current target: nothing of a group shows outside
+    /// it, so a picture can stop there.
+    func rectBox(_ c: DisplayItem.Clip) -> PixelRect? {
         let h = matrix(c.transform)
         guard h.isAxisAligned, let p = h.apply(c.rect.minX, c.rect.minY), let q = h.apply(c.rect.maxX, c.rect.maxY),
             [p.x, p.y, q.x, q.y].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 })
@@ -166,13 +172,13 @@ extension SDLRenderer {
             a: ts / (rs * tw), b: 0, c: 0, d: 0, e: ts / (rs * th), f: 0,
             g: Double(t.origin.x - picture.region.x) / (rs * tw), h: Double(t.origin.y - picture.region.y) / (rs * th),
             i: 1)
-        // Where the picture stops at its clip, the filter must not read past its last texel:
-        // at the left and top the texture's own edge clamps it; at the right and bottom (the
-        // pool's texture may be larger) the map is drawn in, about the first pixel's centre
-        // (texel u0), until the last pixel's centre samples the last texel's — at most half a
-        // texel at that edge, nothing at the other.
+        // Where the picture stops at its clip's rectangle (rounded or not), the filter must not
+        // read past its last texel: at the left and top the texture's own edge clamps it; at
+        // the right and bottom (the pool's texture may be larger) the map is drawn in, about
+        // the first pixel's centre (texel u0), until the last pixel's centre samples the last
+        // texel's — at most half a texel at that edge, nothing at the other.
         let u0 = ts / rs / 2
-        if let c = g.clip, let box = pixelBox(c), u0 < 0.5 {
+        if let c = g.clip, let box = rectBox(c), u0 < 0.5 {
             let n = Double(picture.region.width) / rs, m = Double(picture.region.height) / rs
             if picture.region.x + picture.region.width == box.x + box.width, n > 1 {
                 let k = (n - 0.5 - u0) / (n - 2 * u0)

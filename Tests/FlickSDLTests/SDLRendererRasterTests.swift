@@ -147,6 +147,53 @@ struct SDLRendererRasterTests {
         }
         #expect(inner.clip?.radii == CornerRadii(all: 12))
         #expect(!r.plan[1].rasterOpaque, "its items fade at the corners at half resolution: blended")
+        // The picture (64 × 64 texels: it still stops at the clip's rectangle) and the output,
+        // cleared under its rounded corners.
+        #expect(r.lastFrameStats.pixelsCopied == 64 * 64 + 128 * 128)
+    }
+
+    @Test func anOpaquePictureHidesWhatLiesUnderItUpToItsClip() throws {
+        // A camera's drifting world whose left edge lies half a point (a pixel, less than a
+        // texel) past the clip: the picture stops at the clip, so its first texel is whole.
+        let under = Self.fill(Self.whole, .black)
+        let r = try render([
+            under,
+            Self.raster(),
+            Self.fill(Rect(x: -0.5, y: -4, width: 72, height: 72), Color(hex: 0x203040)),
+            .popGroup,
+        ])
+        #expect(r.lastFrameStats.rasterizedGroups == 1)
+        #expect(r.plan[0].skip, "the background under the camera is covered to the clip's edges")
+        #expect(r.plan[1].rasterOpaque)
+        // The same world drawn without a clip: the picture then reaches a texel past the
+        // output, where that world stops short, so the outermost column fades.
+        let unclipped = try render([
+            under,
+            Self.raster(clip: nil),
+            Self.fill(Rect(x: -0.5, y: -4, width: 72, height: 72), Color(hex: 0x203040)),
+            .popGroup,
+        ])
+        #expect(unclipped.lastFrameStats.rasterizedGroups == 1)
+        #expect(!unclipped.plan[0].skip)
+        // What an opaque rectangle inside hides: a texel less on each side where the picture
+        // goes on, the whole of it where the picture stops (at a clip's rectangle on texels,
+        // or well past the output).
+        func hides(_ o: PixelRect, clip: Rect?) -> PixelRect? {
+            let g = DisplayItem.Group(opacity: 1, clip: clip.map { Self.clip($0) }, rasterizationScale: 1)
+            return r.rasterOccluder(o, g, step: 2, screen: PixelRect(x: 0, y: 0, width: 128, height: 128))
+        }
+        let reaching = PixelRect(x: -1, y: 0, width: 129, height: 128)
+        #expect(hides(reaching, clip: Self.whole) == reaching)
+        #expect(
+            hides(PixelRect(x: 10, y: -8, width: 50, height: 140), clip: Self.whole)
+                == PixelRect(x: 12, y: -8, width: 46, height: 140))
+        #expect(
+            hides(reaching, clip: Rect(x: 0.5, y: 0, width: 63, height: 64))
+                == PixelRect(x: 1, y: 0, width: 125, height: 128), "a clip off the texels: the picture starts before it")
+        #expect(hides(reaching, clip: nil) == PixelRect(x: 1, y: 2, width: 125, height: 124))
+        let past = PixelRect(x: -2, y: -2, width: 134, height: 134)
+        #expect(hides(past, clip: nil) == past, "no clip: a texel past the output at the left, two at the right")
+        #expect(hides(PixelRect(x: 0, y: 0, width: 3, height: 3), clip: nil) == nil)
     }
 
     @Test func aPictureWhoseGroupSitsInATargetIsNotMade() throws {
