@@ -115,6 +115,15 @@ final class ImageFileLoader: Sendable {
         }
     }
 
+    /// The size in pixels of `path`'s decoded pixels and whether they are opaque, when it was
+    /// decoded and not taken yet; nil otherwise (failed too).
+    func decodedSize(_ path: String) -> (width: Int, height: Int, isOpaque: Bool)? {
+        table.withLock { t in
+            guard case .done(.decoded(let s, let isOpaque)) = t.jobs[path] else { return nil }
+            return (Int(s.pointee.w), Int(s.pointee.h), isOpaque)
+        }
+    }
+
     /// Whether `path` was requested and is still queued or being decoded.
     func isPending(_ path: String) -> Bool {
         table.withLock { t in

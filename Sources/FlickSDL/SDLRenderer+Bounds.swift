@@ -78,12 +78,19 @@ extension SDLRenderer {
                 s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y), s.transform, margin: 1.5 * max(s.radius, 0))
         case .backdropBlur(let b): return absoluteBounds(b.rect, b.transform)
         case .image(let i):
-            guard let tex = imageTexture(i.image) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            var r = imageRect(i, tex)
+            guard let e = imageExtent(i.image) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            var r = imageRect(i, e)
             if let clip = i.clip, let cut = r.intersection(clip.rect) { r = cut }
             return absoluteBounds(r, i.transform)
         case .text(let t):
-            guard let size = textRunSize(t) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            let key = textRunKey(t)
+            if knownTextRunSize(key) == nil {
+                // A run far off the output is not measured (`textReach`).
+                let screen = PixelRect(
+                    x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+                if let far = absoluteBounds(textReach(t), t.transform), far.intersection(screen).isEmpty { return far }
+            }
+            guard let size = textRunSize(t, key: key) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
             return absoluteBounds(runRect(t, width: size.width, height: size.height), t.transform)
         case .pushGroup, .popGroup: return nil
         }

@@ -147,15 +147,15 @@ extension SDLRenderer {
 
     /// True when the image's texels land one to one on whole output pixels.
     func mapsTexelsToPixels(_ im: DisplayItem.Image) -> Bool {
-        guard let tex = imageTexture(im.image) else { return false }
-        let rect = imageRect(im, tex)
+        guard let e = imageExtent(im.image) else { return false }
+        let rect = imageRect(im, e)
         let h = Homography(im.transform).concatenating(basePixels)
         guard h.isAxisAligned, rect.width > 0, rect.height > 0, let p = h.apply(rect.minX, rect.minY),
             let q = h.apply(rect.maxX, rect.maxY)
         else { return false }
         let whole = { (v: Double) in abs(v - v.rounded()) < 1e-6 }
-        return whole(p.x) && whole(p.y) && abs(q.x - p.x - Double(tex.width)) < 1e-6
-            && abs(q.y - p.y - Double(tex.height)) < 1e-6
+        return whole(p.x) && whole(p.y) && abs(q.x - p.x - Double(e.width)) < 1e-6
+            && abs(q.y - p.y - Double(e.height)) < 1e-6
     }
 
     /// True when `rect`, mapped by `r` into the clip's plane, lies inside the clip's rounded

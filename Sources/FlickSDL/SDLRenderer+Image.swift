@@ -124,20 +124,27 @@ extension SDLRenderer {
     }
 
     /// Where the image lands in the layer's space (gravity applied; a placeholder fills the bounds).
-    func imageRect(_ item: DisplayItem.Image, _ tex: CachedTexture) -> Rect {
-        guard tex.owned else { return item.bounds }
+    func imageRect(_ item: DisplayItem.Image, _ extent: ImageExtent) -> Rect {
+        guard extent.owned else { return item.bounds }
         var s = 1.0
         if case .asset(let path) = item.image.source { s = Self.pointScale(ofAsset: path) }
-        let size = Size(width: Double(tex.width) / s, height: Double(tex.height) / s)
+        let size = Size(width: Double(extent.width) / s, height: Double(extent.height) / s)
         return item.gravity.rect(for: size, in: item.bounds)
     }
 
-    /// An image, placed by its gravity and cut by its clip.
+    /// An image, placed by its gravity and cut by its clip. One that lands outside the target
+    /// gets no texture (`imageExtent`).
     func drawImage(_ item: DisplayItem.Image) {
         guard item.opacity > 0.002 else { return }
         let h = matrix(item.transform)
+        guard let extent = imageExtent(item.image) else { return }
+        let placed = imageRect(item, extent)
+        guard placed.width > 0, placed.height > 0, isVisible(placed, h) else { return }
         guard let tex = imageTexture(item.image) else { return }
-        let rect = imageRect(item, tex)
+        // The texture may not be what the header said (a file that failed to decode gives the
+        // placeholder, which fills the bounds).
+        let same = tex.width == extent.width && tex.height == extent.height && tex.owned == extent.owned
+        let rect = same ? placed : imageRect(item, ImageExtent(tex))
         guard rect.width > 0, rect.height > 0, isVisible(rect, h) else { return }
         guard let inverse = h.inverted() else { return }
 

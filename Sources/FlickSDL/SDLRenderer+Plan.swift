@@ -240,8 +240,8 @@ extension SDLRenderer {
             guard h.isAxisAligned else { return nil }
             return innerPixels(Self.interior(f.rect, f.radii), h, shrink: softwareEdge)
         case .image(let im):
-            guard im.opacity >= 1, let tex = imageTexture(im.image), tex.isOpaque else { return nil }
-            var r = imageRect(im, tex)
+            guard im.opacity >= 1, let e = imageExtent(im.image), e.isOpaque == true else { return nil }
+            var r = imageRect(im, e)
             if let clip = im.clip {
                 guard let cut = r.intersection(Self.interior(clip.rect, clip.radii)) else { return nil }
                 r = cut

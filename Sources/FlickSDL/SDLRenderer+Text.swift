@@ -39,19 +39,26 @@ extension SDLRenderer {
     }
 
     /// The pixel size of a text item's run without rendering it: from the cached run, or laid
-    /// out (line breaks and widths only, a few microseconds) and remembered. The frame plan
-    /// needs every item's extent, but only what shows is drawn: a panel sliding in makes the
-    /// runs of the rows that reach the screen, not all of them at once.
+    /// out (line breaks and widths only: microseconds once its glyphs are loaded, about 60 µs
+    /// a run the first time) and remembered. The frame plan needs every item's extent, but only
+    /// what shows is drawn: a panel sliding in makes the runs of the rows that reach the
+    /// screen, not all of them at once (and measures only those near it, `textReach`).
     /// `key` is `textRunKey(t)` when the caller has it already.
     func textRunSize(_ t: DisplayItem.Text, key: TextRunKey? = nil) -> (width: Int, height: Int)? {
         let key = key ?? textRunKey(t)
-        if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
-        if let size = textSizes[key] { return size }
+        if let size = knownTextRunSize(key) { return size }
         guard let font = font(t.style.font, pixelSize: key.pixelSize) else { return nil }
         let size = Self.runSize(t.string, wrap: key.wrapWidth, font: font)
         if textSizes.count >= Self.textSizesKept { textSizes.removeAll(keepingCapacity: true) }
         textSizes[key] = (size.width, size.height)
         return (size.width, size.height)
+    }
+
+    /// A run's pixel size when it is known without laying it out: its run is cached, or it was
+    /// measured before.
+    func knownTextRunSize(_ key: TextRunKey) -> (width: Int, height: Int)? {
+        if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
+        return textSizes[key]
     }
 
     /// Text sizes remembered without runs, at most (then forgotten all at once: each costs
@@ -125,6 +132,32 @@ extension SDLRenderer {
             alignment: style.alignment.rawValue)
     }
 
+    /// A rectangle in the layer's space surely holding `t`'s run, found without laying it out:
+    /// no character advances more than `reachPerCharacter` ems, and no run has more lines than
+    /// characters, each at most `reachPerLine` ems tall. Far off the output it stands for the
+    /// run's own rectangle: measuring a run loads its glyphs the first time (60 µs a run
+    /// measured on llvmpipe's machine, 4 ms for chats' list in the first frame of the first swipe,
+    /// of which a strip was on screen).
+    func textReach(_ t: DisplayItem.Text) -> Rect {
+        let em = Double(pixelSize(t.style)) / scale
+        let n = Double(t.string.unicodeScalars.count)
+        let w = n * Self.reachPerCharacter * em
+        let h = (n + 1) * Self.reachPerLine * em
+        let x: Double
+        switch t.style.alignment {
+        case .left: x = t.rect.minX
+        case .center: x = t.rect.midX - w / 2
+        case .right: x = t.rect.maxX - w
+        }
+        return Rect(x: x, y: t.rect.minY, width: w, height: h)
+    }
+
+    /// Ems a character advances at most, for `textReach`: the bundled DejaVu faces' widest
+    /// advance is 1.87 (regular) and 2.02 (bold) ems (their `hhea` tables' advanceWidthMax).
+    static let reachPerCharacter = 3.0
+    /// Ems a line is tall at most, for `textReach`: DejaVu's line is 1.16 ems.
+    static let reachPerLine = 2.0
+
     /// Where a run of `width` × `height` pixels sits in the layer's space: lines start at the
     /// top of the rect, aligned in it.
     func runRect(_ t: DisplayItem.Text, width: Int, height: Int) -> Rect {
@@ -142,10 +175,11 @@ extension SDLRenderer {
     /// glyphs stay as crisp as SDL_ttf drew them.
     func drawText(_ t: DisplayItem.Text) {
         guard t.opacity > 0.002 else { return }
+        let h = matrix(t.transform)
         let key = textRunKey(t)
+        if knownTextRunSize(key) == nil, !isVisible(textReach(t), h) { return }
         guard let size = textRunSize(t, key: key) else { return }
         let rect = runRect(t, width: size.width, height: size.height)
-        let h = matrix(t.transform)
         guard isVisible(rect, h), let run = textRun(t, key: key) else { return }
         let b = builder
         var options = MeshBuilder.FillOptions()

@@ -96,6 +96,9 @@ public final class SDLRenderer: Renderer {
     /// Decodes image files, in the background when `decodesImagesInBackground` (`prepare`
     /// asks for them ahead). Replaced only by tests.
     var imageFiles: ImageFileLoader
+    /// Pixel sizes read from image files' headers, for pictures not decoded yet
+    /// (`imageExtent`); nil for a file whose header says nothing usable.
+    var imageHeaderSizes: [String: (width: Int, height: Int)?] = [:]
     let pool: RenderTargetPool
     var frameTexture: (texture: OpaquePointer, width: Int, height: Int)?
     var placeholderTexture: OpaquePointer?
@@ -180,6 +183,7 @@ public final class SDLRenderer: Renderer {
         images.removeAll()
         textRuns.removeAll()
         textSizes.removeAll()
+        imageHeaderSizes.removeAll()
         pool.removeAll()
         fonts.removeAll()
         imageFiles.discardAll()

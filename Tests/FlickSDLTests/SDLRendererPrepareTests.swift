@@ -81,6 +81,63 @@ struct SDLRendererPrepareTests {
         #expect(sized.width == run.width && sized.height == run.height)
     }
 
+    @Test func textFarOffTheOutputIsNotEvenMeasured() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        func label(_ string: String, _ x: Double) -> DisplayItem.Text {
+            .init(transform: .identity, string: string, style: TextStyle(size: 12), rect: Rect(x: x, y: 0, width: 40, height: 16), opacity: 1)
+        }
+        // "Far" can reach at most 4 × 3 ems = 144 pt from its left edge: at x = 400 it surely
+        // misses the output, and its glyphs are not laid out. "Near", ending left of the
+        // output, might reach into it: measured (and then culled).
+        let far = label("Far", 400), near = label("Near", -40)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [.text(far), .text(near)]))
+        #expect(canvas.renderer.knownTextRunSize(canvas.renderer.textRunKey(far)) == nil)
+        #expect(canvas.renderer.knownTextRunSize(canvas.renderer.textRunKey(near)) != nil)
+        #expect(canvas.renderer.cacheCounts.textRuns == 0, "neither is rendered")
+        #expect(canvas.renderer.lastFrameStats.culledItems == 2)
+        // Its stand-in rectangle holds the run.
+        let size = try #require(canvas.renderer.textRunSize(far))
+        let run = canvas.renderer.runRect(far, width: size.width, height: size.height)
+        #expect(canvas.renderer.textReach(far).contains(run))
+        #expect(canvas.renderer.textReach(label("", 0)).width == 0)
+    }
+
+    @Test func aPictureOffTheOutputIsSizedFromItsFileNotUploaded() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        func picture(_ x: Double) -> DisplayItem {
+            .image(
+                .init(
+                    transform: .identity, image: .asset("images/sunset.png"), bounds: Rect(x: x, y: 0, width: 48, height: 32),
+                    gravity: .center, clip: nil, opacity: 1))
+        }
+        // Centred in its bounds at its own size (96 × 64 px, 1 px per point): from x = 89 it
+        // starts at 89 + 24 − 48 = 65, past the output's right edge.
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(89)]))
+        #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.cacheCounts.images == 0)
+        let placed = canvas.renderer.itemBounds(picture(89))
+        #expect(placed == PixelRect(x: 64, y: -17, width: 98, height: 66), "its size came from the header")
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(87)]))
+        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.images == 1)
+    }
+
+    @Test func onlyAPNGHeaderGivesASize() {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 0, 0x02, 0xD0, 0, 0, 0x05, 0x00]
+        #expect(SDLRenderer.pngSize(header: header).map { [$0.width, $0.height] } == [720, 1280])
+        #expect(SDLRenderer.pngSize(header: header.prefix(23)) == nil, "cut short")
+        var zero = header
+        zero[19] = 0
+        zero[18] = 0
+        #expect(SDLRenderer.pngSize(header: zero) == nil, "no width")
+        var other = header
+        other[1] = 0x51
+        #expect(SDLRenderer.pngSize(header: other) == nil, "not a PNG signature")
+        var chunk = header
+        chunk[12] = 0x69
+        #expect(SDLRenderer.pngSize(header: chunk) == nil, "IHDR must come first")
+        #expect(SDLRenderer.pngSize(header: Array("GIF89a not a png at all".utf8)) == nil)
+    }
+
     /// A label and a picture file, for the background-decoding tests.
     static let fileItems: [DisplayItem] = [
         .text(.init(transform: .identity, string: "Pet", style: TextStyle(size: 12), rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),

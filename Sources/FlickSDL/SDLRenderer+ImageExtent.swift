@@ -1,0 +1,76 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+/// What the frame plan needs to know of an image before drawing it: its size in pixels and,
+/// when known, whether it is opaque.
+struct ImageExtent: Equatable {
+    var width: Int
+    var height: Int
+    /// False for the missing-image placeholder, which fills the item's bounds.
+    var owned = true
+    /// Whether every pixel is opaque; nil when not known yet (the plan then takes it as not).
+    var isOpaque: Bool?
+
+    init(width: Int, height: Int, owned: Bool = true, isOpaque: Bool?) {
+        self.width = width
+        self.height = height
+        self.owned = owned
+        self.isOpaque = isOpaque
+    }
+
+    init(_ texture: CachedTexture) {
+        self.init(width: texture.width, height: texture.height, owned: texture.owned, isOpaque: texture.isOpaque)
+    }
+}
+
+extension SDLRenderer {
+    /// An image's extent without making its texture when that can wait: a picture file's size
+    /// comes from its decoded pixels when the background decoder has them, else from its
+    /// header (PNG), read once. Only what is drawn then needs a texture — the frame plan
+    /// looks at every image in the list, and a panel sliding in shows a strip of itself at
+    /// first: its other pictures were decoded and uploaded in that frame just to be sized
+    /// (4 of chats' pictures, 5–8 ms of the first swipe's first frame on llvmpipe). Run-time
+    /// bitmaps, video frames, other formats and unreadable files get their texture at once
+    /// (`imageTexture`), as before.
+    func imageExtent(_ ref: ImageRef) -> ImageExtent? {
+        if let e = images.use(ref.key, frame: frame) { return ImageExtent(e) }
+        if case .asset(let path) = ref.source, let assets {
+            let full = assets.path(for: path)
+            if let d = imageFiles.decodedSize(full) {
+                return ImageExtent(width: d.width, height: d.height, isOpaque: d.isOpaque)
+            }
+            if let size = headerSize(full) { return ImageExtent(width: size.width, height: size.height, isOpaque: nil) }
+        }
+        return imageTexture(ref).map(ImageExtent.init)
+    }
+
+    /// The pixel size `path`'s header gives, read once; nil when the file cannot be read or is
+    /// not a PNG.
+    private func headerSize(_ path: String) -> (width: Int, height: Int)? {
+        if let known = imageHeaderSizes[path] { return known }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        var read = 0
+        if let rw = SDL_RWFromFile(path, "rb") {
+            read = bytes.withUnsafeMutableBytes { Int(SDL_RWread(rw, $0.baseAddress, 1, 24)) }
+            SDL_RWclose(rw)
+        }
+        let size = Self.pngSize(header: bytes.prefix(read))
+        imageHeaderSizes[path] = size
+        return size
+    }
+
+    /// Width and height from the first 24 bytes of a PNG file (signature, then the IHDR chunk,
+    /// whose data starts with both as big-endian 32-bit numbers: PNG specification, §11.2.2);
+    /// nil for anything else, or a size of zero or past 2³¹ − 1.
+    nonisolated static func pngSize(header: some Collection<UInt8>) -> (width: Int, height: Int)? {
+        let b = Array(header)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
+        guard b.count >= 24, Array(b[0..<8]) == signature, Array(b[12..<16]) == ihdr else { return nil }
+        func number(at i: Int) -> Int { b[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let w = number(at: 16), h = number(at: 20)
+        guard w > 0, h > 0, w <= Int(Int32.max), h <= Int(Int32.max) else { return nil }
+        return (w, h)
+    }
+}
