@@ -4,7 +4,7 @@ import FlickLayers
 
 /// What the frame plan needs to know of an image before drawing it: its size in pixels and,
 /// when known, whether it is opaque.
-struct ImageExtent: Equatable {
+struct ImageExtent {
     var width: Int
     var height: Int
     /// False for the missing-image placeholder, which fills the item's bounds.
@@ -30,7 +30,7 @@ extension SDLRenderer {
     /// header (PNG), read once. Only what is drawn then needs a texture — the frame plan
     /// looks at every image in the list, and a panel sliding in shows a strip of itself at
     /// first: its other pictures were decoded and uploaded in that frame just to be sized
-    /// (4 of chats' pictures, 5–8 ms of the first swipe's first frame on llvmpipe). Run-time
+    /// (chats' four pictures, about 3 ms of the first swipe's first frame on llvmpipe). Run-time
     /// bitmaps, video frames, other formats and unreadable files get their texture at once
     /// (`imageTexture`), as before.
     func imageExtent(_ ref: ImageRef) -> ImageExtent? {
