@@ -143,13 +143,7 @@ extension SDLRenderer {
         let n = Double(t.string.unicodeScalars.count)
         let w = n * Self.reachPerCharacter * em
         let h = (n + 1) * Self.reachPerLine * em
-        let x: Double
-        switch t.style.alignment {
-        case .left: x = t.rect.minX
-        case .center: x = t.rect.midX - w / 2
-        case .right: x = t.rect.maxX - w
-        }
-        return Rect(x: x, y: t.rect.minY, width: w, height: h)
+        return Rect(x: runLeft(t, width: w), y: t.rect.minY, width: w, height: h)
     }
 
     /// Ems a character advances at most, for `textReach`: the bundled DejaVu faces' widest
@@ -162,13 +156,16 @@ extension SDLRenderer {
     /// top of the rect, aligned in it.
     func runRect(_ t: DisplayItem.Text, width: Int, height: Int) -> Rect {
         let w = Double(width) / scale, h = Double(height) / scale
-        let x: Double
+        return Rect(x: runLeft(t, width: w), y: t.rect.minY, width: w, height: h)
+    }
+
+    /// The left edge, in the layer's space, of a run `w` points wide aligned in `t`'s rect.
+    private func runLeft(_ t: DisplayItem.Text, width w: Double) -> Double {
         switch t.style.alignment {
-        case .left: x = t.rect.minX
-        case .center: x = t.rect.midX - w / 2
-        case .right: x = t.rect.maxX - w
+        case .left: t.rect.minX
+        case .center: t.rect.midX - w / 2
+        case .right: t.rect.maxX - w
         }
-        return Rect(x: x, y: t.rect.minY, width: w, height: h)
     }
 
     /// Text: one textured quad per run, pixel-aligned when it maps one texel to one pixel so
