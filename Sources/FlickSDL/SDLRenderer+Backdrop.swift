@@ -55,7 +55,7 @@ extension SDLRenderer {
         guard sigma >= 2, map.isAxisAligned,
             let cover = innerPixels(Self.interior(b.rect, b.radii), map, shrink: softwareEdge)
         else { return }
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         var i = 0
         while i < index {
             defer { i += 1 }

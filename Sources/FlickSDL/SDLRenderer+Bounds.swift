@@ -27,7 +27,7 @@ extension SDLRenderer {
         groupExtents.append(contentsOf: repeatElement(nil, count: count))
         popToPush.removeAll(keepingCapacity: true)
         popToPush.append(contentsOf: repeatElement(-1, count: count))
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         var stack: [(index: Int, union: PixelRect, content: PixelRect, hasBlur: Bool)] = []
         for (i, item) in list.items.enumerated() {
             switch item {
@@ -86,9 +86,7 @@ extension SDLRenderer {
             let key = textRunKey(t)
             if knownTextRunSize(key) == nil {
                 // A run far off the output is not measured (`textReach`).
-                let screen = PixelRect(
-                    x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
-                if let far = absoluteBounds(textReach(t), t.transform), far.intersection(screen).isEmpty { return far }
+                if let far = absoluteBounds(textReach(t), t.transform), far.intersection(outputRect).isEmpty { return far }
             }
             guard let size = textRunSize(t, key: key) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
             return absoluteBounds(runRect(t, width: size.width, height: size.height), t.transform)

@@ -22,7 +22,7 @@ extension SDLRenderer {
         guard g.opacity >= 1, let clip = g.clip else { return false }
         let clipMap = Homography(clip.transform)
         guard let toClip = clipMap.inverted() else { return false }
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         var changes: [(Int, DisplayItem)] = []
         var j = push + 1
         while j < extent.pop {

@@ -271,6 +271,12 @@ extension SDLRenderer {
         return PixelRect(x: 0, y: 0, width: t.width, height: t.height)
     }
 
+    /// The output's pixel rectangle (the frame's first target), what the frame plan calls the
+    /// screen.
+    var outputRect: PixelRect {
+        PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+    }
+
     /// Bounds of `rect` through `h` in pixels, grown by `margin`; nil when part of it is behind
     /// the eye (callers then treat it as unbounded).
     func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (

@@ -49,7 +49,7 @@ extension SDLRenderer {
         plan.removeAll(keepingCapacity: true)
         plan.append(contentsOf: repeatElement(ItemPlan(), count: count))
         carried.removeAll(keepingCapacity: true)
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         var occluders: [PixelRect] = []
         // For each group being walked (innermost last): where its occluders start in
         // `occluders`, and the pixels they may cover outside the group (nil: none).
@@ -206,7 +206,7 @@ extension SDLRenderer {
         guard g.opacity >= 1, let clip = g.clip, clipRect(clip) != nil,
             let outer = absoluteBounds(clip.rect, clip.transform)
         else { return false }
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         if extent.hasBlur, outer.intersection(screen) != screen { return false }
         let drawn = extent.content.intersection(screen)
         return drawn.isEmpty || drawn.intersection(outer) == drawn

@@ -30,7 +30,7 @@ extension SDLRenderer {
     /// further there, `drawRaster`): its picture is then opaque wherever it is put on screen.
     func pictureIsOpaque(_ g: DisplayItem.Group, covered: [PixelRect]) -> Bool {
         guard g.opacity >= 1, let clip = g.clip, let box = pixelBox(clip) else { return false }
-        let screen = PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
+        let screen = outputRect
         let shown = box.intersection(screen)
         return shown.isEmpty || Self.uncovered(shown, by: covered) == nil
     }
