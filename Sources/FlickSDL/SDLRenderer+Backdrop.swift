@@ -160,10 +160,12 @@ extension SDLRenderer {
     /// magnified with linear filtering, through the blur's shape with its opacity —
     /// o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed in with the opacity
     /// (UIVisualEffectView's alpha); or its tint alone under a pixel of blur. `invisibly` draws
-    /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). Releases the picture.
+    /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). When the blur was
+    /// mixed into the picture under it (`mixedBlur`), only where items lie between them.
+    /// Releases the picture.
     func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
         let item = prepared.item, h = prepared.matrix
-        guard let (texture, area, d) = prepared.picture, let parent = targets.last else {
+        guard let picture = prepared.picture else {
             let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
             guard tint.alphaByte() > 0 else { return }
             parts.removeAll()
@@ -172,21 +174,64 @@ extension SDLRenderer {
             return
         }
         stats.blurs += 1
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        if let m = mixedBlur, !invisibly {
+            // Where items lie between the picture and the blur mixed into it, the blur as the
+            // picture holds it (`mixBlurIntoPicture`).
+            for (spot, part) in zip(m.spots, m.blurred) {
+                // The mesh stops a pixel past the spot (its fringe falls outside the scissor),
+                // inside the part's texels.
+                let grown = spot.outset(1)
+                let within = Rect(
+                    x: Double(grown.x), y: Double(grown.y), width: Double(grown.width), height: Double(grown.height))
+                cropped(spot) {
+                    drawBlurPicture(part, item.rect, item.radii, matrix: h, opacity: item.opacity, within: within)
+                }
+            }
+        } else {
+            drawBlurPicture(picture, item.rect, item.radii, matrix: h, opacity: invisibly ? 0 : item.opacity)
+        }
+        pool.release(picture.texture)
+    }
+
+    /// Draws a direct blur's small picture (which covers the output pixels `area`, `step`
+    /// output pixels a texel) magnified with linear filtering into the current target, through
+    /// the rounded rectangle `rect` mapped by `h` into that target, with `opacity`; only
+    /// `within` that rectangle of target pixels when given, which must lie inside `area`: SDL
+    /// 2.26 mangles a mesh whose texture coordinates leave the texture (the drawn pixels then
+    /// do not read the texels they map to).
+    func drawBlurPicture(
+        _ picture: (texture: OpaquePointer, area: PixelRect, step: Int), _ rect: Rect, _ radii: CornerRadii,
+        matrix h: Homography, opacity: Double, within: Rect? = nil
+    ) {
+        guard let parent = targets.last else { return }
+        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
         var tw: Int32 = 0
         var th: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &tw, &th)
-        // Target pixel (x, y) reads small texel ((x − area.x) / d, …).
-        let su = 1 / Double(d) / Double(tw), sv = 1 / Double(d) / Double(th)
-        let ox = Double(area.x - parent.origin.x), oy = Double(area.y - parent.origin.y)
+        SDL_QueryTexture(picture.texture, nil, nil, &tw, &th)
+        // Target pixel (x, y) is output pixel (x·s + origin), which reads small texel
+        // ((output − area.x) / d, …).
+        let s = Double(max(parent.step, 1)), d = Double(picture.step)
+        let su = s / d / Double(tw), sv = s / d / Double(th)
+        let gx = Double(parent.origin.x - picture.area.x) / d / Double(tw)
+        let gy = Double(parent.origin.y - picture.area.y) / d / Double(th)
         var options = MeshBuilder.FillOptions()
-        options.uv = Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: -ox * su, h: -oy * sv, i: 1)
-        let color = VertexColor(r: 255, g: 255, b: 255, alpha: invisibly ? 0 : item.opacity)
+        options.uv = Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: gx, h: gy, i: 1)
+        let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
         parts.removeAll()
-        builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: color, options: options, into: &parts)
-        submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: false)
+        if let within {
+            let b = builder
+            b.outline.removeAll(keepingCapacity: true)
+            MeshBuilder.appendRoundedRect(
+                rect, radii, segments: MeshBuilder.cornerSegments(rect, radii, h), into: &b.outline)
+            b.polygon.removeAll(keepingCapacity: true)
+            guard b.project(b.outline, h, into: &b.polygon) else { return }
+            MeshBuilder.clip(&b.polygon, to: within, scratch: &b.outline2)
+            b.fillConvex(b.polygon, color: color, options: options, into: &parts)
+        } else {
+            builder.fillRoundedRect(rect, radii: radii, transform: h, color: color, options: options, into: &parts)
+        }
+        submitParts(texture: picture.texture, opaque: color.alphaByte() == 255, allowsRects: false)
         flush()
-        pool.release(texture)
     }
 
     /// Draws the planned items before `index` (all at the top level: groups before a direct blur

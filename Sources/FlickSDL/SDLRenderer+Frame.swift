@@ -42,9 +42,11 @@ extension SDLRenderer {
         }
         directBlur = directBlurIndex(list, balanced: balanced)
         preparedBlur = nil
+        mixedBlur = nil
         if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
             hideUnderDirectBlur(list, index: d)
             preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
+            if let p = preparedBlur { mixedBlur = mixBlurIntoPicture(p, at: d, list: list) }
         }
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
@@ -129,6 +131,13 @@ extension SDLRenderer {
                 guard balanced else { continue }
                 if let picture = rasterPictures[index] {
                     drawRaster(picture, g, opaque: step.rasterOpaque)
+                    // Where items lie between it and the blur mixed into it, the picture as it
+                    // was before the mix.
+                    if !backdrop, let m = mixedBlur, m.group == index {
+                        for (spot, part) in zip(m.spots, m.kept) {
+                            cropped(spot) { drawRaster(picture, g, opaque: step.rasterOpaque, from: part) }
+                        }
+                    }
                     index = groupEnd(index)
                     continue
                 }

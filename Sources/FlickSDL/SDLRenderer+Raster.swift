@@ -160,10 +160,25 @@ extension SDLRenderer {
         return PixelRect(x: x0 * s + ox, y: y0 * s + oy, width: (x1 - x0) * s, height: (y1 - y0) * s)
     }
 
+    /// `columns` × `rows` texels of a picture from `x`, `y`, copied into another texture at
+    /// `at` (`MixedBlur.kept`).
+    struct RasterPart {
+        var texture: OpaquePointer
+        var x: Int
+        var y: Int
+        var columns: Int
+        var rows: Int
+        var at: (x: Int, y: Int)
+        /// The texture's size (a pool texture may be larger).
+        var width: Int
+        var height: Int
+    }
+
     /// Puts a rasterised group's picture in its place in the current target (the output, or the
     /// direct blur's small backdrop), magnified with linear filtering, through the group's clip
-    /// with its opacity.
-    func drawRaster(_ picture: RasterPicture, _ g: DisplayItem.Group, opaque: Bool) {
+    /// with its opacity. With `part`, the texels are read from that copy of some of them, each
+    /// output pixel from the same texels as from the picture.
+    func drawRaster(_ picture: RasterPicture, _ g: DisplayItem.Group, opaque: Bool, from part: RasterPart? = nil) {
         guard let t = targets.last else { return }
         let ts = Double(max(t.step, 1)), rs = Double(picture.step)
         let tw = Double(picture.width), th = Double(picture.height)
@@ -206,13 +221,33 @@ extension SDLRenderer {
             placed = cut
             clip = nil
         }
-        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
-        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
+        var texture = picture.texture
+        if let part {
+            // Drawn only where its texels are.
+            let s = Double(picture.step)
+            let own = Rect(
+                x: (Double(picture.region.x - t.origin.x) + Double(part.x) * s) / ts,
+                y: (Double(picture.region.y - t.origin.y) + Double(part.y) * s) / ts,
+                width: Double(part.columns) * s / ts, height: Double(part.rows) * s / ts)
+            guard let cut = placed.intersection(own) else { return }
+            placed = cut
+            // Texel u·tw of the picture is texel u·tw − x + at.x of the part's texture.
+            let pw = Double(part.width), ph = Double(part.height)
+            uv.a *= tw / pw
+            uv.g = (uv.g * tw - Double(part.x - part.at.x)) / pw
+            uv.e *= th / ph
+            uv.h = (uv.h * th - Double(part.y - part.at.y)) / ph
+            texture = part.texture
+        }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        composite(texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
     }
 
-    /// Gives this frame's rasterised pictures back to the pool.
+    /// Gives this frame's rasterised pictures, and the parts kept of them, back to the pool.
     func releaseRasterPictures() {
         for p in rasterPictures.values { pool.release(p.texture) }
         rasterPictures.removeAll(keepingCapacity: true)
+        if let atlas = mixedBlur?.atlas { pool.release(atlas) }
+        mixedBlur = nil
     }
 }

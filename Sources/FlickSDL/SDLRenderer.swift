@@ -80,6 +80,11 @@ public final class SDLRenderer: Renderer {
     /// pictures made (`renderRasterGroups`), by `pushGroup` index.
     var rasterGroups: [Int] = []
     var rasterPictures: [Int: RasterPicture] = [:]
+    /// The direct blur mixed into a picture this frame (`mixBlurIntoPicture`).
+    var mixedBlur: MixedBlur?
+    /// Whether a direct blur may be mixed into the rasterised picture under it (tests compare
+    /// with and without).
+    var mixesBlurIntoPictures = true
     /// Tests: make rasterised layers' pictures on the software renderer too, to check the plan
     /// (its pixels are not right there: it has no blend for colours that carry their alpha).
     var rasterizesOnSoftware = false

@@ -1,0 +1,176 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// A direct blur mixed into the rasterised picture under it (`mixBlurIntoPicture`): the
+    /// picture's group, the output pixels where items lie between the two (`spots`), and for
+    /// each spot, the picture's texels around it as they were before the mix (`kept`) and the
+    /// blur as the mix put it there (`blurred`: magnified to the picture's texels, `area` the
+    /// output pixels they cover, `step` output pixels a texel).
+    struct MixedBlur {
+        var group: Int
+        var spots: [PixelRect]
+        /// The target holding `kept` and `blurred`.
+        var atlas: OpaquePointer
+        var kept: [RasterPart]
+        var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)]
+    }
+
+    /// The most spots a mixed blur keeps: past that, the blur is drawn on the output as usual.
+    static let maxMixedBlurSpots = 8
+
+    /// Mixes the direct blur prepared for the item at `index` into the one rasterised picture
+    /// drawn before it, at the picture's resolution, when the output's result is the same: the
+    /// picture is opaque where the blur shows, and whatever is drawn between the two covers
+    /// little. On the output the picture then carries the blur, and the blur is drawn only at
+    /// the spots where items lie between them — over a copy of the picture's texels there as
+    /// they were, so those items keep what lies under them.
+    ///
+    /// On home, the viewfinder's picture (a quarter of the output's pixels) takes the blur over
+    /// the camera during a horizontal swipe: one blended pass of a quarter of the pixels instead
+    /// of a magnified blended pass over all the camera that shows, less the four buttons at the
+    /// top (docs/RENDERING.md, "A blur mixed into a picture").
+    ///
+    /// The magnified picture now holds the blur magnified twice (to the picture, then to the
+    /// output) rather than once: both are linear interpolations of the same small texels, which
+    /// a blur leaves smooth, so they differ by little. Runs after `prepareDirectBlur`, before
+    /// the output is drawn.
+    func mixBlurIntoPicture(_ prepared: PreparedBlur, at index: Int, list: DisplayList) -> MixedBlur? {
+        guard mixesBlurIntoPictures, let small = prepared.picture, case .backdropBlur(let blur) = list.items[index]
+        else { return nil }
+        let before = rasterPictures.keys.filter { $0 < index }
+        guard before.count == 1, let group = before.first, let picture = rasterPictures[group],
+            plan[group].rasterOpaque, !plan[group].skip, !plan[group].underBlur,
+            case .pushGroup(let g) = list.items[group], g.opacity >= 1, let clip = g.clip, let box = rectBox(clip),
+            let reach = projectedBounds(prepared.item.rect, prepared.matrix)
+        else { return nil }
+        // What the blur draws on the output must lie where the picture is opaque, and the
+        // picture where the blur's shape reaches must lie inside the small picture.
+        let drawn = PixelRect(minX: reach.minX, minY: reach.minY, maxX: reach.maxX, maxY: reach.maxY)
+            .intersection(outputRect)
+        let opaque = picture.region.intersection(box)
+        guard !drawn.isEmpty, drawn.intersection(opaque) == drawn else { return nil }
+        // The blur goes into the picture's texels that the small picture covers, kept a little
+        // inside it: the mesh's fringe reaches half a texel past them, and its texture
+        // coordinates must stay inside the small picture. Every texel that what the blur draws
+        // on the output reads (a texel past it) must be among them.
+        let s = picture.step
+        let mixedRect = small.area.outset(-max(small.step, 2 * s)).intersection(picture.region)
+        let read = drawn.outset(2 * s).intersection(picture.region)
+        guard read.intersection(mixedRect) == read else { return nil }
+        guard let spots = spotsBetween(group, and: index, list, within: drawn) else { return nil }
+        flush()
+        // Around each spot, a texel more on each side for the magnifying filter: the picture's
+        // texels before the blur goes in (kept), and the blur at the picture's resolution
+        // (blurred), so that a spot's edge shows no step between the blur magnified once and
+        // twice. All side by side, a texel apart, in one target: on a CPU rasteriser each
+        // target drawn and then sampled by the output must be finished first (see
+        // `finishTarget`), so one target costs one wait.
+        let columns = picture.region.width / s, rows = picture.region.height / s
+        func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
+        func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
+        let boxes = spots.map { spot -> PixelRect in
+            let x0 = max(0, down(spot.x - picture.region.x) - 1), y0 = max(0, down(spot.y - picture.region.y) - 1)
+            let x1 = min(columns, up(spot.x + spot.width - picture.region.x) + 1)
+            let y1 = min(rows, up(spot.y + spot.height - picture.region.y) + 1)
+            return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        let atlasWidth = boxes.reduce(0) { $0 + 2 * ($1.width + 1) }, atlasHeight = boxes.map(\.height).max() ?? 0
+        guard !boxes.contains(where: \.isEmpty),
+            let atlas = pool.acquire(width: max(atlasWidth, 1), height: max(atlasHeight, 1), frame: frame)
+        else { return nil }
+        setTarget(atlas.texture)
+        var mixed = MixedBlur(group: group, spots: spots, atlas: atlas.texture, kept: [], blurred: [])
+        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
+        var ax = 0
+        for box in boxes {
+            let w = box.width, h = box.height
+            copy(
+                picture.texture, SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(w), h: Int32(h)),
+                to: SDL_Rect(x: Int32(ax), y: 0, w: Int32(w), h: Int32(h)))
+            mixed.kept.append(
+                RasterPart(
+                    texture: atlas.texture, x: box.x, y: box.y, columns: w, rows: h, at: (ax, 0), width: atlas.width,
+                    height: atlas.height))
+            ax += w + 1
+            // Atlas texel (bx, 0) is output pixel `origin`; the atlas as a whole starts `bx`
+            // texels before it.
+            let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
+            let start = (x: origin.x - ax * s, y: origin.y)
+            withTarget(atlas.texture, origin: start, width: atlas.width, height: atlas.height, step: s) {
+                drawBlurPicture(
+                    small, Rect(x: Double(ax), y: 0, width: Double(w), height: Double(h)), .zero, matrix: .identity,
+                    opacity: 1)
+            }
+            mixed.blurred.append(
+                (atlas.texture, PixelRect(x: start.x, y: start.y, width: atlas.width * s, height: atlas.height * s), s))
+            ax += w + 1
+        }
+        if drawsOnCPU { finishTarget() }
+        setTarget(picture.texture)
+        withTarget(
+            picture.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s
+        ) {
+            let ds = Double(s)
+            let within = Rect(
+                x: Double(mixedRect.x - picture.region.x) / ds - 1, y: Double(mixedRect.y - picture.region.y) / ds - 1,
+                width: Double(mixedRect.width) / ds + 2, height: Double(mixedRect.height) / ds + 2)
+            drawBlurPicture(
+                small, blur.rect, blur.radii, matrix: matrix(blur.transform), opacity: blur.opacity, within: within)
+        }
+        if drawsOnCPU { finishTarget() }
+        setTarget(targets.last?.texture)
+        stats.mixedBlurs += 1
+        return mixed
+    }
+
+    /// Runs `draw` with `texture` (the current SDL target) on the target stack, its pixel
+    /// (0, 0) at output pixel `origin`, `step` output pixels a pixel.
+    private func withTarget(
+        _ texture: OpaquePointer, origin: (x: Int, y: Int), width: Int, height: Int, step: Int, _ draw: () -> Void
+    ) {
+        targets.append(Target(texture: texture, origin: origin, width: width, height: height, group: nil, step: step))
+        updateTargetMatrix()
+        draw()
+        targets.removeLast()
+        updateTargetMatrix()
+    }
+
+    /// The output pixels within `drawn` where items drawn between the group pushed at `group`
+    /// and the blur at `index` may land, overlapping ones merged; nil when they cannot be told
+    /// or cover too much for a mix to pay (more than a quarter of `drawn`, or more than
+    /// `maxMixedBlurSpots` spots).
+    func spotsBetween(_ group: Int, and index: Int, _ list: DisplayList, within drawn: PixelRect) -> [PixelRect]? {
+        var spots: [PixelRect] = []
+        var i = groupEnd(group) + 1
+        while i < index {
+            defer { i += 1 }
+            switch list.items[i] {
+            case .pushGroup:
+                // Groups here are skipped or drawn flat (`directBlurIndex`): their items follow.
+                if plan[i].skip { i = groupEnd(i) }
+            case .popGroup, .backdropBlur:
+                continue
+            default:
+                guard !plan[i].skip, !plan[i].underBlur else { continue }
+                guard i < itemPixels.count, let b = itemPixels[i] else { return nil }
+                var spot = b.intersection(drawn)
+                guard !spot.isEmpty else { continue }
+                // Merge with every spot it overlaps, until none does.
+                var merged = true
+                while merged {
+                    merged = false
+                    if let k = spots.firstIndex(where: { !$0.intersection(spot).isEmpty }) {
+                        spot = spot.union(spots.remove(at: k))
+                        merged = true
+                    }
+                }
+                spots.append(spot)
+            }
+        }
+        let area = spots.reduce(0) { $0 + $1.width * $1.height }
+        guard spots.count <= Self.maxMixedBlurSpots, 4 * area <= drawn.width * drawn.height else { return nil }
+        return spots
+    }
+}

@@ -1,0 +1,136 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// A direct blur mixed into the rasterised picture under it (`mixBlurIntoPicture`), as home's
+/// blur over the viewfinder is during a horizontal swipe: run on the software canvas with
+/// `rasterizesOnSoftware` and `directBlurOnSoftware`, against the same frame drawn without the
+/// mix. The software renderer samples triangles nearest-neighbour, so pixels are compared where
+/// the blur is flat or changes slowly (under Xvfb's llvmpipe, home's half swipe was the same to
+/// the pixel but for the bottom rows; docs/RENDERING.md).
+@Suite(.serialized)
+@MainActor
+struct SDLRendererMixedBlurTests {
+    /// 64 × 64 points at 2 pixels per point.
+    static let size = Size(width: 64, height: 64)
+    static let whole = Rect(x: 0, y: 0, width: 64, height: 64)
+    static let ground = Color(red: 0.15, green: 0.2, blue: 0.35)
+    static let tint = Color(red: 180 / 255, green: 100 / 255, blue: 250 / 255, alpha: 0.5)
+    /// The button between the picture and the blur, in points.
+    static let button = Rect(x: 40, y: 8, width: 12, height: 12)
+
+    static func fill(_ rect: Rect, _ color: Color, opacity: Double = 1) -> DisplayItem {
+        SDLRendererPlanTests.fill(rect, color, opacity: opacity)
+    }
+
+    static func picture(_ items: [DisplayItem], rasterized: Bool = true) -> [DisplayItem] {
+        [.pushGroup(
+            .init(
+                opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0),
+                rasterizationScale: rasterized ? 1 : nil))]
+            + items + [.popGroup]
+    }
+
+    static func blur(opacity: Double) -> DisplayItem {
+        .backdropBlur(.init(transform: .identity, rect: whole, radii: .zero, radius: 8, tint: tint, opacity: opacity))
+    }
+
+    /// A camera stand-in (one colour, past the output on every side), rasterised at 1 px/pt;
+    /// `between` over it (a translucent button by default); the blur at `opacity`; then `after`.
+    static func scene(
+        opacity: Double = 0.5, rasterized: Bool = true, between: [DisplayItem]? = nil, after: [DisplayItem] = []
+    ) -> [DisplayItem] {
+        picture([fill(Rect(x: -4, y: -4, width: 72, height: 72), ground)], rasterized: rasterized)
+            + (between ?? [fill(button, Color(red: 1, green: 1, blue: 1, alpha: 0.6))]) + [blur(opacity: opacity)] + after
+    }
+
+    /// Renders on a fresh 2× canvas making pictures and the direct blur, mixing or not.
+    func render(_ items: [DisplayItem], mixes: Bool = true) throws -> (Bitmap, SDLRenderer, SoftwareCanvas) {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        canvas.renderer.rasterizesOnSoftware = true
+        canvas.renderer.directBlurOnSoftware = true
+        canvas.renderer.mixesBlurIntoPictures = mixes
+        let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        return (bmp, canvas.renderer, canvas)
+    }
+
+    static func difference(_ a: Bitmap, _ b: Bitmap, _ x: Int, _ y: Int) -> Int {
+        let p = a.rgba(x, y), q = b.rgba(x, y)
+        return max(abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
+    }
+
+    @Test func theBlurGoesIntoThePictureAndOnTheOutputOnlyWhereItemsLieBetween() throws {
+        let (mixed, r, c1) = try render(Self.scene())
+        let (plain, p, c2) = try render(Self.scene(), mixes: false)
+        let stats = r.lastFrameStats, before = p.lastFrameStats
+        #expect(stats.blurs == 1 && stats.mixedBlurs == 1 && stats.rasterizedGroups == 1)
+        #expect(before.blurs == 1 && before.mixedBlurs == 0)
+        // The mix: 64² texels blended into the picture, against 128² magnified blur pixels on
+        // the output; the spot (the button and its fringe, 26 × 26 px) gets the blur twice.
+        #expect(
+            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)")
+        #expect(stats.groups == 0 && r.frameTexture == nil, "still no offscreen frame")
+        // Far from the button the blur is flat: the same colour, mixed once or twice.
+        for (x, y) in [(10, 10), (20, 100), (64, 64), (110, 110), (12, 60)] {
+            #expect(Self.difference(mixed, plain, x, y) <= 2, "at \(x), \(y)")
+        }
+        // Under the button (the spot): the picture as it was, the button, then the blur.
+        for (x, y) in [(92, 28), (86, 20), (98, 34)] {
+            #expect(Self.difference(mixed, plain, x, y) <= 6, "at \(x), \(y)")
+        }
+        // The blur really is there: half the tinted ground over the ground (blue 89) is 129.
+        #expect(PixelTest.near(mixed.rgba(10, 10).b, 129, 3))
+        withExtendedLifetime((c1, c2)) {}
+    }
+
+    @Test func spotsAreWhatItemsBetweenCoverMergedWhereTheyOverlap() throws {
+        let a = Rect(x: 4, y: 4, width: 8, height: 8), b = Rect(x: 10, y: 6, width: 8, height: 8)
+        let far = Rect(x: 40, y: 40, width: 6, height: 6)
+        let white = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+        let items = Self.scene(between: [Self.fill(a, white), Self.fill(b, white), Self.fill(far, white)])
+        let (_, r, c) = try render(items)
+        #expect(r.lastFrameStats.mixedBlurs == 1)
+        let blurIndex = items.count - 1
+        let spots = try #require(
+            r.spotsBetween(0, and: blurIndex, DisplayList(viewport: Self.size, items: items), within: PixelRect(x: 0, y: 0, width: 128, height: 128)))
+        #expect(spots.count == 2, "the two overlapping squares make one spot, the far one another")
+        // Each square's pixels with a pixel of fringe: 8 pt = 16 px, from 8 px (a) to 36 px (b).
+        let joined = spots.contains { (s: PixelRect) -> Bool in
+            s.x <= 8 && s.y <= 8 && s.x + s.width >= 36 && s.y + s.height >= 28
+        }
+        let alone = spots.contains { (s: PixelRect) -> Bool in s.x <= 80 && s.x + s.width >= 92 && s.width < 20 }
+        #expect(joined)
+        #expect(alone)
+        withExtendedLifetime(c) {}
+    }
+
+    @Test func theBlurIsDrawnOnTheOutputAsUsualWhenAMixCannotBeTheSame() throws {
+        // A plain group instead of a picture: nothing to mix into.
+        let (_, plainGroup, c1) = try render(Self.scene(rasterized: false))
+        #expect(plainGroup.lastFrameStats.mixedBlurs == 0 && plainGroup.lastFrameStats.blurs == 1)
+        // What lies between covers more than a quarter of what the blur draws.
+        let veil = [Self.fill(Rect(x: 0, y: 0, width: 64, height: 40), Color(red: 0, green: 0, blue: 0, alpha: 0.3))]
+        let (_, covered, c2) = try render(Self.scene(between: veil))
+        #expect(covered.lastFrameStats.mixedBlurs == 0 && covered.lastFrameStats.blurs == 1)
+        // Turned off.
+        let (_, off, c4) = try render(Self.scene(), mixes: false)
+        #expect(off.lastFrameStats.mixedBlurs == 0)
+        withExtendedLifetime((c1, c2, c4)) {}
+    }
+
+    @Test func aBlurReachingPastThePictureIsNotMixed() throws {
+        // The picture's clip covers the left half only; the blur covers everything.
+        let items: [DisplayItem] =
+            [.pushGroup(
+                .init(
+                    opacity: 1, clip: SDLRendererFlatGroupTests.clip(Rect(x: 0, y: 0, width: 32, height: 64), radius: 0),
+                    rasterizationScale: 1)),
+            Self.fill(Rect(x: -4, y: -4, width: 72, height: 72), Self.ground), .popGroup, Self.blur(opacity: 0.5)]
+        let (_, r, c) = try render(items)
+        #expect(r.lastFrameStats.rasterizedGroups == 1)
+        #expect(r.lastFrameStats.mixedBlurs == 0, "the right half shows the clear colour blurred, not the picture")
+        withExtendedLifetime(c) {}
+    }
+}
