@@ -43,6 +43,27 @@ extension SDLRenderer {
         }
     }
 
+    /// The draws a blur mixed into a picture adds (`mixBlurIntoPicture`), run invisibly into a
+    /// scratch target: a picture's texels copied out, the small picture magnified and blended
+    /// into another target. Part of `warmUpDirectBlur`.
+    func warmUpMixedBlur(_ prepared: PreparedBlur) {
+        guard let small = prepared.picture, let output = targets.last,
+            let scratch = pool.acquire(width: 4, height: 4, frame: frame)
+        else { return }
+        setTarget(scratch.texture)
+        SDL_SetTextureScaleMode(small.texture, SDL_ScaleModeNearest)
+        let one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        copy(small.texture, one, to: one)
+        let origin = (x: small.area.x + small.area.width / 2, y: small.area.y + small.area.height / 2)
+        withTarget(scratch.texture, origin: origin, width: 4, height: 4, step: 1) {
+            drawBlurPicture(
+                small, Rect(x: 0, y: 0, width: 1, height: 1), .zero, matrix: .identity, opacity: 0,
+                within: Rect(x: 0, y: 0, width: 1, height: 1))
+        }
+        pool.release(scratch.texture)
+        setTarget(output.texture)
+    }
+
     /// The warm-up blur's σ in output pixels: 8, three levels, one past the
     /// `directBlurDrawLevels` the backdrop skips, so a halving and a doubling run too.
     static let warmUpSigmaPixels = 8.0
@@ -76,6 +97,7 @@ extension SDLRenderer {
             opacity: 1)
         let blurs = stats.blurs
         if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list) {
+            warmUpMixedBlur(p)
             drawPreparedBlur(p, invisibly: true)
         }
         stats.blurs = blurs

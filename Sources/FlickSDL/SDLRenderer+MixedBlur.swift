@@ -127,7 +127,7 @@ extension SDLRenderer {
 
     /// Runs `draw` with `texture` (the current SDL target) on the target stack, its pixel
     /// (0, 0) at output pixel `origin`, `step` output pixels a pixel.
-    private func withTarget(
+    func withTarget(
         _ texture: OpaquePointer, origin: (x: Int, y: Int), width: Int, height: Int, step: Int, _ draw: () -> Void
     ) {
         targets.append(Target(texture: texture, origin: origin, width: width, height: height, group: nil, step: step))
