@@ -33,9 +33,9 @@ extension SDLRenderer {
     /// top (docs/RENDERING.md, "A blur mixed into a picture").
     ///
     /// The magnified picture now holds the blur magnified twice (to the picture, then to the
-    /// output) rather than once: both are linear interpolations of the same small texels, which
-    /// a blur leaves smooth, so they differ by little. Runs after `prepareDirectBlur`, before
-    /// the output is drawn.
+    /// output) rather than once: both interpolate the same small texels linearly (home's half
+    /// swipe under llvmpipe: the same pixels but for the bottom rows, where the picture's last
+    /// half texel is drawn in). Runs after `prepareDirectBlur`, before the output is drawn.
     func mixBlurIntoPicture(_ prepared: PreparedBlur, at index: Int, list: DisplayList) -> MixedBlur? {
         guard mixesBlurIntoPictures, let small = prepared.picture, case .backdropBlur(let blur) = list.items[index]
         else { return nil }
@@ -94,8 +94,8 @@ extension SDLRenderer {
                     texture: atlas.texture, x: box.x, y: box.y, columns: w, rows: h, at: (ax, 0), width: atlas.width,
                     height: atlas.height))
             ax += w + 1
-            // Atlas texel (bx, 0) is output pixel `origin`; the atlas as a whole starts `bx`
-            // texels before it.
+            // The blur's copy goes at atlas texel (ax, 0), which is output pixel `origin`: the
+            // atlas as a whole starts ax texels before it.
             let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
             let start = (x: origin.x - ax * s, y: origin.y)
             withTarget(atlas.texture, origin: start, width: atlas.width, height: atlas.height, step: s) {
