@@ -46,4 +46,14 @@ struct PixelRect: Hashable, Sendable {
     func outset(_ d: Int) -> PixelRect {
         PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
     }
+
+    /// The cells it touches of a grid of `step` × `step` pixels whose cell (0, 0) starts at
+    /// pixel `origin`, in cells: a rectangle of output pixels in a reduced target's pixels.
+    func cells(origin: (x: Int, y: Int) = (0, 0), step: Int) -> PixelRect {
+        let s = max(step, 1)
+        func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
+        func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
+        let x0 = down(x - origin.x), y0 = down(y - origin.y)
+        return PixelRect(x: x0, y: y0, width: up(x + width - origin.x) - x0, height: up(y + height - origin.y) - y0)
+    }
 }

@@ -68,13 +68,9 @@ extension SDLRenderer {
         // target drawn and then sampled by the output must be finished first (see
         // `finishTarget`), so one target costs one wait.
         let columns = picture.region.width / s, rows = picture.region.height / s
-        func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
-        func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
-        let boxes = spots.map { spot -> PixelRect in
-            let x0 = max(0, down(spot.x - picture.region.x) - 1), y0 = max(0, down(spot.y - picture.region.y) - 1)
-            let x1 = min(columns, up(spot.x + spot.width - picture.region.x) + 1)
-            let y1 = min(rows, up(spot.y + spot.height - picture.region.y) + 1)
-            return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let boxes = spots.map {
+            $0.cells(origin: (picture.region.x, picture.region.y), step: s).outset(1)
+                .intersection(PixelRect(x: 0, y: 0, width: columns, height: rows))
         }
         let atlasWidth = boxes.reduce(0) { $0 + 2 * ($1.width + 1) }, atlasHeight = boxes.map(\.height).max() ?? 0
         guard !boxes.contains(where: \.isEmpty),

@@ -115,9 +115,8 @@ extension SDLRenderer {
             if case .pushGroup(let g) = carried[index] ?? list.items[index], let c = g.clip, let box = rectBox(c) {
                 grown = grown.intersection(box)
             }
-            func floored(_ v: Int) -> Int { v >= 0 ? v / s * s : -((-v + s - 1) / s * s) }
-            let x0 = floored(grown.x), y0 = floored(grown.y)
-            let w = (grown.x + grown.width - x0 + s - 1) / s, h = (grown.y + grown.height - y0 + s - 1) / s
+            let texels = grown.cells(step: s)
+            let x0 = texels.x * s, y0 = texels.y * s, w = texels.width, h = texels.height
             flush()
             guard let t = pool.acquire(width: w, height: h, frame: frame) else {
                 report(SDLError.last("make a \(w)×\(h) picture for a rasterised layer (drawn as a group)").description)

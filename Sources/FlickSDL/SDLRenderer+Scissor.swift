@@ -45,13 +45,7 @@ extension SDLRenderer {
     /// target), cut to the target.
     func targetPixels(of r: PixelRect) -> PixelRect? {
         guard let t = targets.last else { return nil }
-        let s = max(t.step, 1)
-        func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
-        func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
-        let x0 = down(r.x - t.origin.x), y0 = down(r.y - t.origin.y)
-        let x1 = up(r.x + r.width - t.origin.x), y1 = up(r.y + r.height - t.origin.y)
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            .intersection(PixelRect(x: 0, y: 0, width: t.width, height: t.height))
+        return r.cells(origin: t.origin, step: t.step).intersection(PixelRect(x: 0, y: 0, width: t.width, height: t.height))
     }
 
     /// Draws one item through `crop` (its uncovered part, from the plan) when given.
