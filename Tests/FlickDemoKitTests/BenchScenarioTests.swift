@@ -102,4 +102,19 @@ import Testing
         }
         #expect(result.renderer == "canvas" && result.pacing == "virtual")
     }
+
+    @Test func theFrameLogHasALinePerFrameWithWhatTheRendererDid() throws {
+        let log = BenchFrameLog()
+        _ = try BenchScenario.gallery.run(frames: 3, scale: 0.25, frameLog: log)
+        let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let header = try #require(lines.first).map(String.init)
+        #expect(header.suffix(2) == ["draws", "triangles"])
+        #expect(lines.count == 4, "the header and one line per frame")
+        for row in lines.dropFirst() {
+            #expect(row.count == header.count)
+            let field = { (name: String) in header.firstIndex(of: name).flatMap { Int(row[$0]) } ?? -1 }
+            #expect(row.first == "gallery")
+            #expect(field("draws") > 0 && field("triangles") > 0, "the gallery draws shapes")
+        }
+    }
 }
