@@ -17,7 +17,7 @@ struct SDLRendererMixedBlurTests {
     static let size = Size(width: 64, height: 64)
     static let whole = Rect(x: 0, y: 0, width: 64, height: 64)
     static let ground = Color(red: 0.15, green: 0.2, blue: 0.35)
-    static let tint = Color(red: 180 / 255, green: 100 / 255, blue: 250 / 255, alpha: 0.5)
+    static let tint = SDLRendererBackdropTests.tint
     /// The button between the picture and the blur, in points.
     static let button = Rect(x: 40, y: 8, width: 12, height: 12)
 
