@@ -45,6 +45,10 @@ public struct FrameStats: Hashable, Sendable {
     /// `mixBlurIntoPicture`): on the output they are drawn only where items lie between.
     public var mixedBlurs = 0
 
+    /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
+    /// triangles each) instead of as meshes.
+    public var sprites = 0
+
     /// Zero counts.
     public init() {}
 

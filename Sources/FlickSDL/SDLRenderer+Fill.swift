@@ -15,6 +15,7 @@ extension SDLRenderer {
         guard color.alphaByte() > 0 else { return }
         let h = matrix(f.transform)
         guard isVisible(f.rect, h) else { return }
+        if drawSprite(.disc, circle: f.rect, radii: f.radii, transform: h, color: color) { return }
         parts.removeAll()
         builder.fillRoundedRect(f.rect, radii: f.radii, transform: h, color: color, into: &parts)
         submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: false)
@@ -26,6 +27,7 @@ extension SDLRenderer {
         guard color.alphaByte() > 0, b.width > 0 else { return }
         let h = matrix(b.transform)
         guard isVisible(b.rect, h) else { return }
+        if drawSprite(.ring, circle: b.rect, radii: b.radii, transform: h, color: color, detail: b.width) { return }
         parts.removeAll()
         builder.border(b.rect, radii: b.radii, width: b.width, transform: h, color: color, into: &parts)
         submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: false)
@@ -40,6 +42,7 @@ extension SDLRenderer {
         let rect = s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y)
         let sigma = max(s.radius, 0) / 2
         guard isVisible(rect.outset(dx: 3 * sigma, dy: 3 * sigma), h) else { return }
+        if drawSprite(.shadow, circle: rect, radii: s.radii, transform: h, color: color, detail: sigma) { return }
         parts.removeAll()
         builder.shadow(rect, radii: s.radii, sigma: sigma, transform: h, color: color, into: &parts)
         submitParts(texture: nil, opaque: false, allowsRects: false)

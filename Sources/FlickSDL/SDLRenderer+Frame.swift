@@ -13,6 +13,7 @@ extension SDLRenderer {
     public func render(_ list: DisplayList) {
         frame += 1
         stats = FrameStats()
+        makeWantedSprites()
         var outW: Int32 = 0
         var outH: Int32 = 0
         setTarget(nil)

@@ -93,6 +93,14 @@ public final class SDLRenderer: Renderer {
     /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise
     /// keeps the full-size chain: it samples textured triangles nearest-neighbour).
     var directBlurOnSoftware = false
+    /// Circles, rings and circle shadows pre-drawn for GPU renderers (`SDLRenderer+Sprites`), and
+    /// the texture holding them.
+    var sprites = SpriteAtlas()
+    var spriteTexture: OpaquePointer?
+    /// Set when the sprite texture could not be made: everything stays a mesh.
+    var spritesFailed = false
+    /// Lets tests draw from sprites on the software canvas too (see `drawsSprites`).
+    var spritesOnSoftware = false
     let images = TextureCache<String>()
     let textRuns = TextRunCache()
     /// Pixel sizes of text runs not made yet (`textRunSize`).
@@ -196,6 +204,7 @@ public final class SDLRenderer: Renderer {
         frameTexture = nil
         if let p = placeholderTexture { SDL_DestroyTexture(p) }
         placeholderTexture = nil
+        releaseSprites()
     }
 
     /// Records a problem once and passes it to `onDiagnostic`.

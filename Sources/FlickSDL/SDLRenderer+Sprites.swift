@@ -1,0 +1,181 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SDLRenderer {
+    /// Whether circles, their borders and their shadows are drawn from the sprite atlas:
+    /// on GPU renderers (where a textured octagon is far cheaper than a tessellated circle with
+    /// its fringe), not on SDL's software renderer (it samples textures nearest-neighbour and
+    /// pixel-snaps, so a sprite would lose the mesh's exact edges) unless a test asks.
+    var drawsSprites: Bool { !isSoftware || spritesOnSoftware }
+
+    /// Makes the sprites the last frame asked for and did not find, before anything of this
+    /// frame is drawn (a texture changed under queued drawing would make a CPU rasteriser
+    /// finish that drawing first).
+    func makeWantedSprites() {
+        guard !sprites.wanted.isEmpty else { return }
+        if spriteTexture == nil {
+            guard
+                let t = SDL_CreateTexture(
+                    sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                    Int32(SpriteAtlas.side), Int32(SpriteAtlas.side))
+            else {
+                report(SDLError.last("make the sprite texture").description)
+                spritesFailed = true
+                sprites.removeAll()
+                return
+            }
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            spriteTexture = t
+        }
+        guard let texture = spriteTexture else { return }
+        for (key, slot) in sprites.placeWanted(frame: frame) {
+            let pixels = SpriteAtlas.pixels(key)
+            var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.side), h: Int32(slot.side))
+            let ok = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.side * 4)) }
+            if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
+            stats.uploads += 1
+        }
+    }
+
+    /// Destroys the sprite texture and forgets its sprites.
+    func releaseSprites() {
+        if let t = spriteTexture { SDL_DestroyTexture(t) }
+        spriteTexture = nil
+        sprites.removeAll()
+    }
+
+    /// Draws the circle inscribed in `rect` (a square in local points whose corner radii make
+    /// it a circle) through `h` from a sprite of `shape`, in `color`. `detail` gives a ring's
+    /// width or a shadow's σ, in local points. False, and nothing drawn, when the circle is not
+    /// one a sprite can draw (not a circle, or a map that does not keep it one: perspective,
+    /// unequal stretch, shear; too small or too large) or its sprite is not made yet (it is
+    /// asked for; see `makeWantedSprites`).
+    ///
+    /// Every sprite is round, so only the circle's centre and diameter on the target matter: a
+    /// rotated circle is the same circle. The sprite is drawn in target pixels, axis-aligned.
+    func drawSprite(
+        _ shape: SpriteAtlas.Shape, circle rect: Rect, radii: CornerRadii, transform h: Homography,
+        color: VertexColor, detail: Double = 0
+    ) -> Bool {
+        guard drawsSprites, !spritesFailed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
+            let center = h.apply(rect.midX, rect.midY)
+        else { return false }
+        let diameter = rect.width * stretch
+        guard diameter >= SpriteAtlas.minDiameter, diameter <= SpriteAtlas.maxDiameter else { return false }
+        let key: SpriteAtlas.Key
+        // Target pixels per texel (1 for discs and rings), and where the slot's top-left corner
+        // goes on the target.
+        var pixelsPerTexel = 1.0
+        var corner: (x: Double, y: Double)
+        switch shape {
+        case .disc, .ring:
+            // The centre to the nearest quarter pixel: the slot's corner then falls on a pixel
+            // corner, so texels land on pixels.
+            let qx = (center.x * SpriteAtlas.quarters).rounded(), qy = (center.y * SpriteAtlas.quarters).rounded()
+            let px = Int(qx) & 3, py = Int(qy) & 3
+            let size = Int((diameter * SpriteAtlas.quarters).rounded())
+            var width = 0
+            if shape == .ring {
+                width = Int((detail * stretch / SpriteAtlas.ringWidthStep).rounded())
+                guard width >= 1 else { return false }
+            }
+            key = .init(shape: shape, size: size, detail: width, phase: px + 4 * py)
+            let c = key.center
+            corner = ((qx - Double(px)) / SpriteAtlas.quarters - c.x + Double(px) / SpriteAtlas.quarters,
+                      (qy - Double(py)) / SpriteAtlas.quarters - c.y + Double(py) / SpriteAtlas.quarters)
+        case .shadow:
+            // A shadow under half a pixel is drawn as a plain fill by the mesh (MeshBuilder.shadow).
+            guard detail * stretch > 0.5 else { return false }
+            let size = SpriteAtlas.classAbove(diameter)
+            let texelsPerPixel = SpriteAtlas.classValue(size) / diameter
+            key = .init(
+                shape: .shadow, size: size, detail: SpriteAtlas.classNearest(detail * stretch * texelsPerPixel),
+                phase: 0)
+            pixelsPerTexel = 1 / texelsPerPixel
+            let c = key.center
+            corner = (center.x - c.x * pixelsPerTexel, center.y - c.y * pixelsPerTexel)
+        }
+        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key), let texture = spriteTexture
+        else { return false }
+
+        let atlas = Double(SpriteAtlas.side)
+        var mesh = Mesh()
+        let side = Double(slot.side)
+        func vertex(_ q: Point) -> Int32 {
+            // Inside the slot by construction, but for rounding: SDL rejects a whole draw with a
+            // texture coordinate below 0 by as little as −0.0000001.
+            let p = Point(x: min(max(q.x, 0), side), y: min(max(q.y, 0), side))
+            return mesh.add(
+                MeshVertex(
+                    x: Float(corner.x + p.x * pixelsPerTexel), y: Float(corner.y + p.y * pixelsPerTexel),
+                    r: color.r, g: color.g, b: color.b, a: color.alphaByte(),
+                    u: Float((Double(slot.x) + p.x) / atlas), v: Float((Double(slot.y) + p.y) / atlas)))
+        }
+        // An octagon around what the sprite covers (its apothem is the sprite's reach, so it stays
+        // inside the slot); a ring leaves out an octagon inside its hole.
+        let c = key.center
+        let outer = Self.octagon(apothem: key.reach).map { vertex(Point(x: c.x + $0.x, y: c.y + $0.y)) }
+        let hole = key.diameter / 2 - key.ringWidth - 1
+        if shape == .ring, hole >= 2 {
+            // The inner octagon's corners touch a circle of radius `hole`, inside which the ring
+            // has nothing.
+            let inner = Self.octagon(apothem: hole * Self.octagonApothemRatio).map {
+                vertex(Point(x: c.x + $0.x, y: c.y + $0.y))
+            }
+            for i in 0..<8 { mesh.quad(outer[i], outer[(i + 1) % 8], inner[(i + 1) % 8], inner[i]) }
+        } else {
+            for i in 1..<7 { mesh.triangle(outer[0], outer[i], outer[i + 1]) }
+        }
+        stats.sprites += 1
+        submit(&mesh, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
+        return true
+    }
+
+    /// Largest slot a sprite may take (the largest shadow of the largest circle fits well below).
+    static let maxSpriteTexels = 256
+
+    /// cos(π/8): an octagon's apothem over its corners' radius.
+    static let octagonApothemRatio = 0.923_879_532_511_286_7
+
+    /// The corners of a regular octagon centred on the origin with sides facing the axes and the
+    /// diagonals, whose sides lie `apothem` from the centre.
+    static func octagon(apothem: Double) -> [Point] {
+        let r = apothem / octagonApothemRatio
+        return (0..<8).map { i in
+            let a = (Double(i) + 0.5) * Double.pi / 4
+            return Point(x: r * cos(a), y: r * sin(a))
+        }
+    }
+
+    /// True when `rect` with `radii` is a circle: a square whose four corners are rounded by at
+    /// least half its side.
+    static func isCircle(_ rect: Rect, _ radii: CornerRadii) -> Bool {
+        let w = rect.width
+        guard w > 0, abs(rect.height - w) <= w * 1e-6 else { return false }
+        let r = w / 2 * (1 - 1e-6)
+        return radii.topLeft >= r && radii.topRight >= r && radii.bottomRight >= r && radii.bottomLeft >= r
+    }
+
+    /// How much `h` scales every direction when it is a similarity (a uniform scale with any
+    /// rotation or reflection: a circle stays a circle), or nil otherwise (perspective, unequal
+    /// stretch, shear). The scale is the linear part's one singular value, to 0.1 %.
+    static func similarityScale(_ h: Homography) -> Double? {
+        guard h.c == 0, h.f == 0, h.i != 0 else { return nil }
+        let a = h.a / h.i, b = h.b / h.i, d = h.d / h.i, e = h.e / h.i
+        let sum = a * a + b * b + d * d + e * e
+        let det = abs(a * e - b * d)
+        let root = max(sum * sum - 4 * det * det, 0).squareRoot()
+        let larger = ((sum + root) / 2).squareRoot()
+        let smaller = ((sum - root) / 2).squareRoot()
+        guard larger.isFinite, smaller > 0, smaller >= larger * 0.999 else { return nil }
+        return larger
+    }
+}

@@ -1,0 +1,244 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Circles, their borders and their shadows, pre-drawn once into one shared texture so a GPU
+/// renderer puts each on screen with a handful of triangles instead of a tessellated outline and
+/// its anti-aliasing fringe (docs/RENDERING.md, "Circles from sprites").
+///
+/// The atlas only keeps the bookkeeping: which sprites exist, where each sits in the texture,
+/// which ones a frame asked for and did not find. The renderer draws a missing sprite's shape as
+/// a mesh in that frame and makes the sprite before the next frame draws anything
+/// (`SDLRenderer.makeWantedSprites`), so the texture never changes under queued drawing.
+struct SpriteAtlas {
+    /// The texture's width and height, in texels.
+    static let side = 1024
+    /// The largest diameter, in pixels, drawn from a sprite; larger circles stay meshes (their
+    /// many covered pixels would cost more to sample than their outline costs to tessellate).
+    static let maxDiameter = 160.0
+    /// The smallest diameter, in pixels, drawn from a sprite.
+    static let minDiameter = 2.0
+    /// Discs and rings are made at their size to a quarter pixel, with their centre at its
+    /// position within a pixel to a quarter pixel, and drawn one texel per pixel: the linear
+    /// filter then reads each texel at its centre and the edge stays as sharp as the mesh's.
+    static let quarters = 4.0
+    /// Ring widths are quantised to this fraction of a pixel.
+    static let ringWidthStep = 1.0 / 8
+    /// Shadows are soft, so they are made at size classes (`classesPerDoubling` per doubling:
+    /// the next class up, shrunk by at most 2^(1/8) ≈ 9 %) and σ classes, and drawn scaled: a
+    /// shadow whose size animates needs a new sprite only every 9 %.
+    static let classesPerDoubling = 8.0
+    /// Frames after a reset during which a full atlas is not reset again (sprites that do not fit
+    /// are then drawn as meshes): a working set larger than the atlas must not clear it every frame.
+    static let resetCooldown = 120
+
+    /// What a sprite holds.
+    enum Shape: UInt8, Hashable, Sendable {
+        /// A filled disc.
+        case disc
+        /// A ring: a circle's border (CALayer's, drawn inside the edge).
+        case ring
+        /// A circle's soft shadow.
+        case shadow
+    }
+
+    /// One sprite: a shape at a size, with its ring width or shadow softness, and where its
+    /// centre falls within a pixel.
+    struct Key: Hashable, Sendable {
+        var shape: Shape
+        /// Discs and rings: the diameter in quarter pixels. Shadows: the diameter's class
+        /// (2^(size / 8) texels).
+        var size: Int
+        /// Rings: the width in eighths of a pixel. Shadows: σ's class (2^(detail / 8) texels).
+        /// Discs: 0.
+        var detail: Int
+        /// Discs and rings: the centre's offset from a pixel corner, in quarter pixels, x + 4y.
+        /// Shadows: 0 (they are drawn scaled and soft; where their texels fall does not show).
+        var phase: Int
+
+        /// The circle's diameter, in texels.
+        var diameter: Double {
+            shape == .shadow ? SpriteAtlas.classValue(size) : Double(size) / SpriteAtlas.quarters
+        }
+        /// A ring's width, in texels.
+        var ringWidth: Double { shape == .ring ? Double(detail) * SpriteAtlas.ringWidthStep : 0 }
+        /// A shadow's σ, in texels.
+        var sigma: Double { SpriteAtlas.classValue(detail) }
+
+        /// How far the sprite's pixels reach from the circle's centre, in texels: one texel past
+        /// the anti-aliased edge, or three σ past the edge for a shadow (where the mesh shadow
+        /// ends too).
+        var reach: Double {
+            switch shape {
+            case .disc, .ring: diameter / 2 + 1
+            case .shadow: diameter / 2 + 3 * sigma + 1
+            }
+        }
+
+        /// Whole texels from the slot's edge to the texel corner the centre is offset from.
+        var half: Int { Int(reach.rounded(.up)) }
+        /// The sprite's square, in texels: room for the reach on both sides of a centre offset by
+        /// up to ¾ texel.
+        var texels: Int { 2 * half + 1 }
+        /// The circle's centre, in texels from the slot's top-left corner.
+        var center: (x: Double, y: Double) {
+            (Double(half) + Double(phase % 4) / SpriteAtlas.quarters,
+             Double(half) + Double(phase / 4) / SpriteAtlas.quarters)
+        }
+    }
+
+    /// Where a sprite sits in the texture (texels; a `texels`-wide square).
+    struct Slot: Hashable, Sendable {
+        var x: Int
+        var y: Int
+        var side: Int
+    }
+
+    /// The smallest class whose value is at least `value` (value > 0).
+    static func classAbove(_ value: Double) -> Int {
+        Int((classesPerDoubling * log2(value) - 1e-9).rounded(.up))
+    }
+
+    /// The class nearest `value` (value > 0).
+    static func classNearest(_ value: Double) -> Int {
+        Int((classesPerDoubling * log2(value)).rounded())
+    }
+
+    /// A class's value: 2^(k / 8).
+    static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
+
+    private(set) var slots: [Key: Slot] = [:]
+    /// Sprites asked for and missing, in the order they were first asked for.
+    private(set) var wanted: [Key] = []
+    private var wantedSet: Set<Key> = []
+    private var packer = ShelfPacker(side: SpriteAtlas.side)
+    /// The frame of the last reset (nil: never).
+    private var lastReset: Int?
+    /// Resets so far (tests, the bench).
+    private(set) var resets = 0
+
+    /// The sprite's place, or nil after noting it as wanted.
+    mutating func slot(for key: Key) -> Slot? {
+        if let s = slots[key] { return s }
+        if wantedSet.insert(key).inserted { wanted.append(key) }
+        return nil
+    }
+
+    /// Places every wanted sprite (largest first), clearing the atlas first when one does not fit (unless it was
+    /// cleared less than `resetCooldown` frames before `frame`), and returns the newly placed
+    /// ones for the caller to draw into the texture. What does not fit stays missing and is
+    /// forgotten: it is asked for again when next drawn.
+    mutating func placeWanted(frame: Int) -> [(Key, Slot)] {
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            wantedSet.removeAll(keepingCapacity: true)
+        }
+        var placed: [(Key, Slot)] = []
+        // Largest first: each shelf is then started by the tallest square it will hold.
+        wanted.sort { $0.texels > $1.texels }
+        for key in wanted {
+            let side = key.texels
+            guard side <= Self.side else { continue }
+            var spot = packer.place(side)
+            if spot == nil, lastReset.map({ frame - $0 >= Self.resetCooldown }) ?? true {
+                slots.removeAll(keepingCapacity: true)
+                packer.reset()
+                lastReset = frame
+                resets += 1
+                // What this frame already placed was cleared with the rest: place it again.
+                let again = placed.map(\.0)
+                placed.removeAll(keepingCapacity: true)
+                for k in again {
+                    guard let p = packer.place(k.texels) else { continue }
+                    let s = Slot(x: p.x, y: p.y, side: k.texels)
+                    slots[k] = s
+                    placed.append((k, s))
+                }
+                spot = packer.place(side)
+            }
+            guard let p = spot else { continue }
+            let s = Slot(x: p.x, y: p.y, side: side)
+            slots[key] = s
+            placed.append((key, s))
+        }
+        return placed
+    }
+
+    /// The sprite's texels, row by row: white, with the shape's coverage as alpha (SDL's
+    /// ARGB8888), so the vertex colour of a draw paints it.
+    static func pixels(_ key: Key) -> [UInt32] {
+        let n = key.texels
+        let (cx, cy) = key.center
+        let r = key.diameter / 2
+        var out = [UInt32](repeating: 0x00FF_FFFF, count: n * n)
+        // A shadow's centre never reaches full strength when the circle is small against σ: the
+        // same cap as the mesh shadow's, (2Φ(d/2σ) − 1)² (MeshBuilder.shadow).
+        let peak = key.shape == .shadow ? pow(2 * MeshBuilder.normalCDF(r / key.sigma) - 1, 2) : 1
+        for y in 0..<n {
+            let dy = Double(y) + 0.5 - cy
+            for x in 0..<n {
+                let dx = Double(x) + 0.5 - cx
+                let d = (dx * dx + dy * dy).squareRoot()
+                let a: Double
+                switch key.shape {
+                case .disc:
+                    // A one-pixel linear ramp centred on the edge, as the mesh fringe draws it.
+                    a = min(max(r - d + 0.5, 0), 1)
+                case .ring:
+                    a = min(max(r - d + 0.5, 0), 1) - min(max(r - key.ringWidth - d + 0.5, 0), 1)
+                case .shadow:
+                    let e = d - r
+                    a = e >= 3 * key.sigma ? 0 : min(MeshBuilder.normalCDF(-e / key.sigma), peak)
+                }
+                let byte = UInt32((min(max(a, 0), 1) * 255).rounded())
+                out[y * n + x] = byte << 24 | 0x00FF_FFFF
+            }
+        }
+        return out
+    }
+
+    /// Forgets every sprite (the texture is gone).
+    mutating func removeAll() {
+        slots.removeAll()
+        wanted.removeAll()
+        wantedSet.removeAll()
+        packer.reset()
+        lastReset = nil
+    }
+}
+
+/// Packs squares into a square texture in rows (shelves): each square goes on the first shelf
+/// tall enough and not more than a third taller than it, with room left on the right; otherwise
+/// a new shelf starts below the last. One texel is left between squares, so linear filtering at
+/// a sprite's edge never reads its neighbour.
+struct ShelfPacker {
+    let side: Int
+    private var shelves: [(y: Int, height: Int, used: Int)] = []
+    private var top = 0
+
+    init(side: Int) { self.side = side }
+
+    /// Where a `size`-wide square goes, or nil when it does not fit.
+    mutating func place(_ size: Int) -> (x: Int, y: Int)? {
+        let padded = size + 1
+        for i in shelves.indices {
+            let s = shelves[i]
+            if s.height >= padded, s.height * 3 <= padded * 4, s.used + padded <= side {
+                shelves[i].used += padded
+                return (s.used, s.y)
+            }
+        }
+        guard top + padded <= side, padded <= side else { return nil }
+        shelves.append((top, padded, padded))
+        top += padded
+        return (0, top - padded)
+    }
+
+    /// Empties the texture.
+    mutating func reset() {
+        shelves.removeAll(keepingCapacity: true)
+        top = 0
+    }
+}

@@ -1,0 +1,242 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// Circles, circle borders and circle shadows drawn from the sprite atlas (GPU renderers; here
+/// on the software canvas with `spritesOnSoftware`, which samples one texel per pixel just as
+/// the linear filter does on a sprite drawn one texel per pixel).
+@MainActor
+@Suite struct SDLRendererSpriteTests {
+    static let size = Size(width: 96, height: 96)
+    static let ink = Color(red: 0.95, green: 0.8, blue: 0.3, alpha: 1)
+
+    static func disc(_ x: Double, _ y: Double, _ d: Double, color: Color = ink, transform: Transform3D? = nil)
+        -> DisplayItem
+    {
+        .fill(
+            .init(
+                transform: transform ?? PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d),
+                radii: CornerRadii(all: d / 2), color: color, opacity: 1))
+    }
+
+    static func ring(_ x: Double, _ y: Double, _ d: Double, width: Double) -> DisplayItem {
+        .border(
+            .init(
+                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d), radii: CornerRadii(all: d / 2),
+                width: width, color: ink, opacity: 1))
+    }
+
+    static func shadow(_ x: Double, _ y: Double, _ d: Double, radius: Double) -> DisplayItem {
+        .shadow(
+            .init(
+                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d), radii: CornerRadii(all: d / 2),
+                color: .white, radius: radius, offset: Point(x: 0, y: 2), opacity: 0.8))
+    }
+
+    /// Renders `items` `frames` times on one canvas (sprites are made between frames) and
+    /// returns the last frame's pixels and counts.
+    func render(_ items: [DisplayItem], frames: Int = 2, sprites: Bool = true) throws -> (Bitmap, FrameStats) {
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = sprites
+        var bmp: Bitmap?
+        for _ in 0..<frames { bmp = try PixelTest.render(items, size: Self.size, canvas: canvas) }
+        return (try #require(bmp), canvas.renderer.lastFrameStats)
+    }
+
+    /// The largest channel difference between two renderings, and how many pixels differ by
+    /// more than `loose`.
+    func difference(_ a: Bitmap, _ b: Bitmap, loose: Int) -> (max: Int, over: Int) {
+        var most = 0, over = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.rgba(x, y), q = b.rgba(x, y)
+                let d = max(abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
+                most = max(most, d)
+                if d > loose { over += 1 }
+            }
+        }
+        return (most, over)
+    }
+
+    /// Pixels of `a` that fall outside what `b` has within a pixel of them (widened by
+    /// `tolerance`): the software renderer places both the mesh's snapped fringe and a sprite's
+    /// texels only to within a pixel, so the two can only be compared that loosely there.
+    func outside(_ a: Bitmap, _ b: Bitmap, tolerance: Int = 8) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.rgba(x, y)
+                var lo = (255, 255, 255), hi = (0, 0, 0)
+                for j in max(y - 1, 0)...min(y + 1, a.height - 1) {
+                    for i in max(x - 1, 0)...min(x + 1, a.width - 1) {
+                        let q = b.rgba(i, j)
+                        lo = (min(lo.0, q.r), min(lo.1, q.g), min(lo.2, q.b))
+                        hi = (max(hi.0, q.r), max(hi.1, q.g), max(hi.2, q.b))
+                    }
+                }
+                let fits = p.r >= lo.0 - tolerance && p.r <= hi.0 + tolerance && p.g >= lo.1 - tolerance
+                    && p.g <= hi.1 + tolerance && p.b >= lo.2 - tolerance && p.b <= hi.2 + tolerance
+                if !fits { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func aCircleIsDrawnFromItsSpriteFromTheSecondFrameAndLooksLikeTheMesh() throws {
+        let items = [Self.disc(20.3, 30.6, 41.5)]
+        let (first, firstStats) = try render(items, frames: 1)
+        #expect(firstStats.sprites == 0, "the sprite is made before the next frame")
+        let (second, stats) = try render(items)
+        #expect(stats.sprites == 1)
+        #expect(stats.uploads == 1, "made as the second frame starts, before anything is drawn")
+        #expect(stats.triangles == 6, "one octagon")
+        #expect(outside(second, first) == 0, "the mesh's circle, to within a pixel")
+        #expect(difference(first, second, loose: 0).over < 200, "only along the edge")
+        let inside = second.rgba(41, 51), outside = second.rgba(5, 5)
+        #expect(PixelTest.near(inside.r, 242) && PixelTest.near(outside.r, 0))
+    }
+
+    @Test func theNextFramesMakeNothingNew() throws {
+        let (_, stats) = try render([Self.disc(20.3, 30.6, 41.5), Self.ring(10, 10, 30, width: 2)], frames: 3)
+        #expect(stats.sprites == 2 && stats.uploads == 0)
+        #expect(stats.drawCalls == 1, "both from the one texture, in one draw")
+    }
+
+    /// `ink` over black with the coverage `cover` gives each pixel centre.
+    func painted(_ cover: (Double, Double) -> Double) throws -> Bitmap {
+        var bytes = [UInt8](repeating: 0, count: 96 * 96 * 4)
+        let ink = Self.ink.rgba8
+        for y in 0..<96 {
+            for x in 0..<96 {
+                let c = min(max(cover(Double(x) + 0.5, Double(y) + 0.5), 0), 1)
+                let i = (y * 96 + x) * 4
+                bytes[i] = UInt8((Double(ink.r) * c).rounded())
+                bytes[i + 1] = UInt8((Double(ink.g) * c).rounded())
+                bytes[i + 2] = UInt8((Double(ink.b) * c).rounded())
+                bytes[i + 3] = 255
+            }
+        }
+        return Bitmap(width: 96, height: 96, pixels: bytes)
+    }
+
+    @Test func aRingIsTheBandInsideTheCirclesEdge() throws {
+        let (sprite, stats) = try render([Self.ring(20.3, 30.6, 41.5, width: 2.5)])
+        #expect(stats.sprites == 1 && stats.triangles == 16, "an octagonal band")
+        // The band's coverage at each pixel centre, as the mesh fringes approximate it.
+        let band = try painted { x, y in
+            let d = ((x - 41.05) * (x - 41.05) + (y - 51.35) * (y - 51.35)).squareRoot()
+            return min(max(20.75 - d + 0.5, 0), 1) - min(max(18.25 - d + 0.5, 0), 1)
+        }
+        #expect(outside(sprite, band) == 0, "the band, to within a pixel")
+        #expect(sprite.rgba(41, 51).r == 0, "nothing in the hole")
+    }
+
+    @Test func aShadowLooksLikeItsMesh() throws {
+        let items = [Self.shadow(24, 24, 40, radius: 10)]
+        let (mesh, meshStats) = try render(items, frames: 1, sprites: false)
+        let (sprite, stats) = try render(items)
+        #expect(stats.sprites == 1 && stats.triangles == 6 && meshStats.triangles > 100)
+        #expect(outside(sprite, mesh) == 0, "the mesh's shadow, to within a pixel")
+    }
+
+    /// A renderer on a fresh canvas that draws sprites, for calling `drawSprite` directly.
+    func renderer() throws -> (SDLRenderer, SoftwareCanvas) {
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = true
+        return (canvas.renderer, canvas)
+    }
+
+    /// Draws a circle of diameter `d` at the origin through `h` from a sprite, making it first;
+    /// whether it was drawn so.
+    func drawn(_ r: SDLRenderer, _ d: Double, _ h: Homography, shape: SpriteAtlas.Shape = .disc) -> Bool {
+        let rect = Rect(x: 0, y: 0, width: d, height: d)
+        let white = VertexColor.white
+        _ = r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
+        r.makeWantedSprites()
+        return r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
+    }
+
+    @Test func aSpritesTexelsLandOnPixelsAndItsCentreWithinAnEighthOfAPixel() throws {
+        let (r, canvas) = try renderer()
+        defer { withExtendedLifetime(canvas) {} }
+        #expect(drawn(r, 41.5, Homography(PixelTest.at(20.3, 30.6))))
+        let key = try #require(r.sprites.slots.first?.key)
+        let atlas = Float(SpriteAtlas.side)
+        let v = r.batch.vertices
+        #expect(v.count == 8 && r.batch.triangleCount == 6)
+        // Pixel position minus texel position: one whole-pixel offset for every vertex.
+        let ox = v[0].x - v[0].u * atlas, oy = v[0].y - v[0].v * atlas
+        #expect(v.allSatisfy { abs($0.x - $0.u * atlas - ox) < 1e-3 && abs($0.y - $0.v * atlas - oy) < 1e-3 })
+        let slot = try #require(r.sprites.slots[key])
+        let cornerX = Double(ox) + Double(slot.x), cornerY = Double(oy) + Double(slot.y)
+        #expect(abs(cornerX - cornerX.rounded()) < 1e-3 && abs(cornerY - cornerY.rounded()) < 1e-3)
+        #expect(abs(cornerX + key.center.x - 41.05) <= 0.125 + 1e-6)
+        #expect(abs(cornerY + key.center.y - 51.35) <= 0.125 + 1e-6)
+        #expect(abs(key.diameter - 41.5) < 1e-9)
+        r.batch.removeAll()
+    }
+
+    @Test func onlyMapsThatKeepACircleRoundDrawFromSprites() throws {
+        let (r, canvas) = try renderer()
+        defer { withExtendedLifetime(canvas) {} }
+        let turned = Homography(Transform3D(translationX: 40, y: 40).rotated(by: 0.5, x: 0, y: 0, z: 1).scaled(x: 2, y: 2))
+        #expect(drawn(r, 30, turned), "turned and scaled alike: still a circle")
+        #expect(drawn(r, 30, turned, shape: .ring) && drawn(r, 30, turned, shape: .shadow))
+        let squashed = Homography(Transform3D(scaleX: 1, y: 1.3, z: 1))
+        var tilted = Homography.identity
+        tilted.c = 0.001
+        for h in [squashed, tilted] {
+            #expect(!drawn(r, 30, h))
+            #expect(r.sprites.wanted.isEmpty, "not even asked for")
+        }
+        #expect(!drawn(r, 200, .identity), "too large: more pixels to sample than outline to draw")
+        #expect(!drawn(r, 1.5, .identity), "too small")
+        let oval = Rect(x: 0, y: 0, width: 30, height: 20)
+        #expect(!r.drawSprite(.disc, circle: oval, radii: CornerRadii(all: 15), transform: .identity, color: .white))
+        let square = Rect(x: 0, y: 0, width: 30, height: 30)
+        #expect(!r.drawSprite(.disc, circle: square, radii: CornerRadii(all: 12), transform: .identity, color: .white))
+        r.batch.removeAll()
+    }
+
+    @Test func whatDoesNotFitTheAtlasIsStillDrawnAsAMesh() throws {
+        // 80 translucent discs 100–140 px across, a quarter pixel apart: about 1.2 Mpx of sprites
+        // for a 1 Mpx atlas.
+        let items = (0..<80).map { k -> DisplayItem in
+            let d = 100 + Double(k) * 0.5
+            return Self.disc(48 - d / 2, 48 - d / 2, d, color: Self.ink.withAlpha(0.02))
+        }
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = true
+        let (mesh, _) = try render(items, frames: 1, sprites: false)
+        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        let stats = canvas.renderer.lastFrameStats
+        #expect(canvas.renderer.sprites.resets == 1)
+        #expect(stats.sprites > 40 && stats.sprites < 80, "\(stats.sprites) from sprites")
+        // The rest were drawn as meshes and asked for again.
+        #expect(stats.sprites + canvas.renderer.sprites.wanted.count == 80)
+        #expect(stats.triangles > 6 * stats.sprites + 20 * (80 - stats.sprites))
+        #expect(PixelTest.near(bmp.rgba(48, 48).r, mesh.rgba(48, 48).r, 16), "80 layers, each rounded its own way")
+    }
+
+    @Test func releasingResourcesDropsTheSpritesAndTheyAreMadeAgain() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = true
+        let items = [Self.disc(20, 20, 30)]
+        for _ in 0..<2 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
+        #expect(canvas.renderer.lastFrameStats.sprites == 1 && canvas.renderer.spriteTexture != nil)
+        canvas.renderer.releaseResources()
+        #expect(canvas.renderer.spriteTexture == nil && canvas.renderer.sprites.slots.isEmpty)
+        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.sprites == 0, "a mesh while its sprite is made again")
+        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.sprites == 1)
+    }
+
+    @Test func theSoftwareRendererKeepsItsMeshesUnlessATestAsks() throws {
+        let (_, stats) = try render([Self.disc(20, 20, 30)], frames: 3, sprites: false)
+        #expect(stats.sprites == 0 && stats.uploads == 0)
+    }
+}
