@@ -37,9 +37,10 @@ extension SDLRenderer {
         }
         guard let texture = spriteTexture else { return }
         for (key, slot) in sprites.placeWanted(frame: frame) {
-            let pixels = SpriteAtlas.pixels(key)
-            var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.side), h: Int32(slot.side))
-            let ok = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.side * 4)) }
+            // The whole room: a smaller sprite in an older one's place clears what is left of it.
+            let pixels = SpriteAtlas.pixels(key, room: slot.room)
+            var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.room), h: Int32(slot.room))
+            let ok = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4)) }
             if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
             stats.uploads += 1
         }
@@ -103,7 +104,7 @@ extension SDLRenderer {
             let c = key.center
             corner = (center.x - c.x * pixelsPerTexel, center.y - c.y * pixelsPerTexel)
         }
-        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key), let texture = spriteTexture
+        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame), let texture = spriteTexture
         else { return false }
 
         let atlas = Double(SpriteAtlas.side)

@@ -89,11 +89,13 @@ struct SpriteAtlas {
         }
     }
 
-    /// Where a sprite sits in the texture (texels; a `texels`-wide square).
+    /// Where a sprite sits in the texture: a `side`-wide square of texels at (x, y), in a room
+    /// of `room` texels (larger when it took an older, larger sprite's place).
     struct Slot: Hashable, Sendable {
         var x: Int
         var y: Int
         var side: Int
+        var room: Int
     }
 
     /// The smallest class whose value is at least `value` (value > 0).
@@ -110,6 +112,8 @@ struct SpriteAtlas {
     static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
 
     private(set) var slots: [Key: Slot] = [:]
+    /// The frame each sprite was last drawn in (or made).
+    private var lastUsed: [Key: Int] = [:]
     /// Sprites asked for and missing, in the order they were first asked for.
     private(set) var wanted: [Key] = []
     private var wantedSet: Set<Key> = []
@@ -118,17 +122,24 @@ struct SpriteAtlas {
     private var lastReset: Int?
     /// Resets so far (tests, the bench).
     private(set) var resets = 0
+    /// Sprites whose room went to a newer one so far (tests, the bench).
+    private(set) var evictions = 0
 
-    /// The sprite's place, or nil after noting it as wanted.
-    mutating func slot(for key: Key) -> Slot? {
-        if let s = slots[key] { return s }
+    /// The sprite's place (noting it as used in `frame`), or nil after noting it as wanted.
+    mutating func slot(for key: Key, frame: Int) -> Slot? {
+        if let s = slots[key] {
+            lastUsed[key] = frame
+            return s
+        }
         if wantedSet.insert(key).inserted { wanted.append(key) }
         return nil
     }
 
-    /// Places every wanted sprite (largest first), clearing the atlas first when one does not fit (unless it was
-    /// cleared less than `resetCooldown` frames before `frame`), and returns the newly placed
-    /// ones for the caller to draw into the texture. What does not fit stays missing and is
+    /// Places every wanted sprite, largest first, and returns them for the caller to draw into
+    /// the texture (each with its room, to be cleared around it). A sprite that does not fit
+    /// takes the room of the sprite unused longest among those with room enough and not drawn
+    /// in the last frame; when there is none, the atlas starts over (unless it did less than
+    /// `resetCooldown` frames before `frame`). What still does not fit stays missing and is
     /// forgotten: it is asked for again when next drawn.
     mutating func placeWanted(frame: Int) -> [(Key, Slot)] {
         defer {
@@ -141,9 +152,16 @@ struct SpriteAtlas {
         for key in wanted {
             let side = key.texels
             guard side <= Self.side else { continue }
-            var spot = packer.place(side)
-            if spot == nil, lastReset.map({ frame - $0 >= Self.resetCooldown }) ?? true {
+            var slot = packer.place(side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
+            if slot == nil, let old = stalest(roomFor: side, before: frame - 1) {
+                let room = slots.removeValue(forKey: old)!
+                lastUsed[old] = nil
+                evictions += 1
+                slot = Slot(x: room.x, y: room.y, side: side, room: room.room)
+            }
+            if slot == nil, lastReset.map({ frame - $0 >= Self.resetCooldown }) ?? true {
                 slots.removeAll(keepingCapacity: true)
+                lastUsed.removeAll(keepingCapacity: true)
                 packer.reset()
                 lastReset = frame
                 resets += 1
@@ -152,27 +170,43 @@ struct SpriteAtlas {
                 placed.removeAll(keepingCapacity: true)
                 for k in again {
                     guard let p = packer.place(k.texels) else { continue }
-                    let s = Slot(x: p.x, y: p.y, side: k.texels)
+                    let s = Slot(x: p.x, y: p.y, side: k.texels, room: k.texels)
                     slots[k] = s
+                    lastUsed[k] = frame
                     placed.append((k, s))
                 }
-                spot = packer.place(side)
+                slot = packer.place(side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
             }
-            guard let p = spot else { continue }
-            let s = Slot(x: p.x, y: p.y, side: side)
+            guard let s = slot else { continue }
             slots[key] = s
+            lastUsed[key] = frame
             placed.append((key, s))
         }
         return placed
     }
 
-    /// The sprite's texels, row by row: white, with the shape's coverage as alpha (SDL's
-    /// ARGB8888), so the vertex colour of a draw paints it.
-    static func pixels(_ key: Key) -> [UInt32] {
+    /// The sprite last used longest ago (before `frame`) whose room holds a `side`-wide square,
+    /// the smallest such room first.
+    private func stalest(roomFor side: Int, before frame: Int) -> Key? {
+        var best: (key: Key, room: Int, used: Int)?
+        for (key, slot) in slots where slot.room >= side {
+            let used = lastUsed[key] ?? Int.min
+            guard used < frame else { continue }
+            if let b = best, (slot.room, used) >= (b.room, b.used) { continue }
+            best = (key, slot.room, used)
+        }
+        return best?.key
+    }
+
+    /// The sprite's texels, row by row, in the top-left corner of a `room`-wide square (clear
+    /// around it): white, with the shape's coverage as alpha (SDL's ARGB8888), so the vertex
+    /// colour of a draw paints it.
+    static func pixels(_ key: Key, room: Int? = nil) -> [UInt32] {
         let n = key.texels
+        let stride = max(room ?? n, n)
         let (cx, cy) = key.center
         let r = key.diameter / 2
-        var out = [UInt32](repeating: 0x00FF_FFFF, count: n * n)
+        var out = [UInt32](repeating: 0x00FF_FFFF, count: stride * stride)
         // A shadow's centre never reaches full strength when the circle is small against σ: the
         // same cap as the mesh shadow's, (2Φ(d/2σ) − 1)² (MeshBuilder.shadow).
         let peak = key.shape == .shadow ? pow(2 * MeshBuilder.normalCDF(r / key.sigma) - 1, 2) : 1
@@ -193,7 +227,7 @@ struct SpriteAtlas {
                     a = e >= 3 * key.sigma ? 0 : min(MeshBuilder.normalCDF(-e / key.sigma), peak)
                 }
                 let byte = UInt32((min(max(a, 0), 1) * 255).rounded())
-                out[y * n + x] = byte << 24 | 0x00FF_FFFF
+                out[y * stride + x] = byte << 24 | 0x00FF_FFFF
             }
         }
         return out
@@ -202,6 +236,7 @@ struct SpriteAtlas {
     /// Forgets every sprite (the texture is gone).
     mutating func removeAll() {
         slots.removeAll()
+        lastUsed.removeAll()
         wanted.removeAll()
         wantedSet.removeAll()
         packer.reset()

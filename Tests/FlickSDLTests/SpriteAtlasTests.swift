@@ -107,30 +107,64 @@ import Testing
         #expect(packer.place(200) != nil, "empty again")
     }
 
-    @Test func aSpriteIsMadeWhenAskedForAndAFullAtlasStartsOverAtMostOnceInACooldown() {
+    @Test func aSpriteIsMadeOnceWhenAskedFor() {
         var atlas = SpriteAtlas()
         let a = SpriteAtlas.Key(shape: .disc, size: 100, detail: 0, phase: 0)
-        #expect(atlas.slot(for: a) == nil)
-        #expect(atlas.slot(for: a) == nil)
+        #expect(atlas.slot(for: a, frame: 1) == nil)
+        #expect(atlas.slot(for: a, frame: 1) == nil)
         #expect(atlas.wanted == [a], "asked for twice, wanted once")
-        #expect(atlas.placeWanted(frame: 1).map(\.0) == [a])
-        #expect(atlas.slot(for: a) != nil && atlas.wanted.isEmpty)
+        let made = atlas.placeWanted(frame: 2)
+        #expect(made.map(\.0) == [a] && made[0].1.side == a.texels && made[0].1.room == a.texels)
+        #expect(atlas.slot(for: a, frame: 2) != nil && atlas.wanted.isEmpty)
+        #expect(atlas.placeWanted(frame: 3).isEmpty)
+    }
 
-        // Big rings, each a 163-texel square: 36 fill the 1024² atlas (six shelves of six).
-        let big = (0..<40).map { SpriteAtlas.Key(shape: .ring, size: 640, detail: $0 + 1, phase: 0) }
-        for k in big { _ = atlas.slot(for: k) }
+    /// Big rings, each a 163-texel square: 36 fill the 1024² atlas (six shelves of six).
+    static let big = (0..<40).map { SpriteAtlas.Key(shape: .ring, size: 640, detail: $0 + 1, phase: 0) }
+
+    @Test func aFullAtlasGivesTheRoomOfTheSpriteUnusedLongestToANewOne() throws {
+        var atlas = SpriteAtlas()
+        for (i, k) in Self.big.prefix(36).enumerated() { _ = atlas.slot(for: k, frame: i) }
+        #expect(atlas.placeWanted(frame: 40).count == 36)
+        // Drawn again at different times: the fifth was drawn longest ago.
+        for (i, k) in Self.big.prefix(36).enumerated() { _ = atlas.slot(for: k, frame: 50 + (i == 4 ? 0 : i + 1)) }
+        let small = SpriteAtlas.Key(shape: .disc, size: 200, detail: 0, phase: 3)
+        _ = atlas.slot(for: small, frame: 100)
+        let made = atlas.placeWanted(frame: 101)
+        #expect(atlas.evictions == 1 && atlas.resets == 0)
+        #expect(atlas.slots[Self.big[4]] == nil, "the stalest gave up its room")
+        let slot = try #require(made.first?.1)
+        #expect(slot.side == small.texels && slot.room == Self.big[4].texels, "in the old room, to be cleared whole")
+        // A sprite drawn in the last frame keeps its room: with every ring drawn at frame 101,
+        // nothing can go, and the atlas starts over instead.
+        for k in atlas.slots.keys { _ = atlas.slot(for: k, frame: 101) }
+        _ = atlas.slot(for: Self.big[36], frame: 101)
+        _ = atlas.placeWanted(frame: 102)
+        #expect(atlas.resets == 1 && atlas.evictions == 1)
+        #expect(atlas.slots[Self.big[36]] != nil && atlas.slots.count == 1)
+    }
+
+    @Test func aFullAtlasStartsOverAtMostOnceInACooldown() {
+        var atlas = SpriteAtlas()
+        for k in Self.big { _ = atlas.slot(for: k, frame: 1) }
         let first = atlas.placeWanted(frame: 2)
-        #expect(atlas.resets == 1, "the 37th did not fit: the atlas started over")
+        #expect(atlas.resets == 1, "the 37th did not fit and nothing could make room")
         #expect(first.count == 36, "as many as fit once the atlas is empty")
-        #expect(atlas.slot(for: a) == nil, "what was there before the reset is gone")
-        let kept = big.filter { atlas.slots[$0] != nil }
-        #expect(kept.count == 36)
         // Within the cooldown a full atlas is not cleared: what does not fit stays a mesh.
-        for k in big { _ = atlas.slot(for: k) }
-        _ = atlas.placeWanted(frame: 3)
+        for k in Self.big { _ = atlas.slot(for: k, frame: 2) }
+        #expect(atlas.placeWanted(frame: 3).isEmpty)
         #expect(atlas.resets == 1)
-        for k in big { _ = atlas.slot(for: k) }
+        for k in Self.big { _ = atlas.slot(for: k, frame: 1 + SpriteAtlas.resetCooldown) }
         _ = atlas.placeWanted(frame: 2 + SpriteAtlas.resetCooldown)
         #expect(atlas.resets == 2, "after the cooldown it starts over again")
+    }
+
+    @Test func aSpriteInALargerRoomIsClearAroundIt() {
+        let key = SpriteAtlas.Key(shape: .disc, size: 40, detail: 0, phase: 0)
+        let own = SpriteAtlas.pixels(key), roomy = SpriteAtlas.pixels(key, room: key.texels + 7)
+        let n = key.texels, m = n + 7
+        #expect(roomy.count == m * m)
+        #expect((0..<n).allSatisfy { y in (0..<n).allSatisfy { x in roomy[y * m + x] == own[y * n + x] } })
+        #expect((0..<m).allSatisfy { y in (0..<m).allSatisfy { x in x < n && y < n || roomy[y * m + x] >> 24 == 0 } })
     }
 }
