@@ -33,7 +33,7 @@ public struct FrameStats: Hashable, Sendable {
     public var pixelsCopied = 0
     /// `SDL_SetRenderTarget` calls.
     public var targetSwitches = 0
-    /// Textures created or re-filled from CPU memory (images, text runs, video frames).
+    /// Textures created or re-filled from CPU memory (images, text runs, video frames, sprites).
     public var uploads = 0
     /// Invisible runs of a drawing path done ahead of need (`SDLRenderer.warmUpDirectBlur`):
     /// their draws are counted above, but not as blurs.

@@ -9,10 +9,10 @@ import FlickLayers
 #endif
 
 extension SDLRenderer {
-    /// Whether circles, their borders and their shadows are drawn from the sprite atlas:
-    /// on GPU renderers (where a textured octagon is far cheaper than a tessellated circle with
-    /// its fringe), not on SDL's software renderer (it samples textures nearest-neighbour and
-    /// pixel-snaps, so a sprite would lose the mesh's exact edges) unless a test asks.
+    /// Whether circles, their borders and their shadows are drawn from the sprite atlas: on GPU
+    /// renderers (6 or 16 triangles instead of the mesh's 48–216), not on SDL's software renderer
+    /// (it samples textures nearest-neighbour and pixel-snaps, so a sprite would lose the mesh's
+    /// exact edges) unless a test asks.
     var drawsSprites: Bool { !isSoftware || spritesOnSoftware }
 
     /// Makes the sprites the last frame asked for and did not find, before anything of this
@@ -74,8 +74,8 @@ extension SDLRenderer {
         let key: SpriteAtlas.Key
         // Target pixels per texel (1 for discs and rings), and where the slot's top-left corner
         // goes on the target.
-        var pixelsPerTexel = 1.0
-        var corner: (x: Double, y: Double)
+        let pixelsPerTexel: Double
+        let corner: (x: Double, y: Double)
         switch shape {
         case .disc, .ring:
             // The centre to the nearest quarter pixel: the slot's corner then falls on a pixel
@@ -89,9 +89,9 @@ extension SDLRenderer {
                 guard width >= 1 else { return false }
             }
             key = .init(shape: shape, size: size, detail: width, phase: px + 4 * py)
-            let c = key.center
-            corner = ((qx - Double(px)) / SpriteAtlas.quarters - c.x + Double(px) / SpriteAtlas.quarters,
-                      (qy - Double(py)) / SpriteAtlas.quarters - c.y + Double(py) / SpriteAtlas.quarters)
+            // The pixel holding the centre, less the texels from the slot's corner to it.
+            pixelsPerTexel = 1
+            corner = (Double((Int(qx) - px) / 4 - key.half), Double((Int(qy) - py) / 4 - key.half))
         case .shadow:
             // A shadow under half a pixel is drawn as a plain fill by the mesh (MeshBuilder.shadow).
             guard detail * stretch > 0.5 else { return false }
@@ -104,7 +104,8 @@ extension SDLRenderer {
             let c = key.center
             corner = (center.x - c.x * pixelsPerTexel, center.y - c.y * pixelsPerTexel)
         }
-        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame), let texture = spriteTexture
+        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame),
+            let texture = spriteTexture
         else { return false }
 
         let atlas = Double(SpriteAtlas.side)

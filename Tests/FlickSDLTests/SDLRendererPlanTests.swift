@@ -210,3 +210,53 @@ struct SDLRendererPlanScopeTests {
         #expect(bmp.rgba(10, 10).r == 255, "the group's white fill inside its clip")
     }
 }
+
+/// A picture that covers its group's whole clip hides the group's earlier items (`clipCover`).
+extension SDLRendererPlanTests {
+    /// A story card: a clipped group, its background, then its picture filling the clip.
+    static func card(background: DisplayItem? = nil, gravity: ContentsGravity = .resizeAspectFill) -> [DisplayItem] {
+        let r = Rect(x: 0, y: 0, width: 40, height: 50)
+        let at = PixelTest.at(10.3, 5.6)
+        let clip = DisplayItem.Clip(transform: at, rect: r, radii: CornerRadii(all: 8))
+        var items: [DisplayItem] = [.pushGroup(.init(opacity: 1, clip: clip))]
+        items.append(background ?? .fill(.init(transform: at, rect: r, radii: clip.radii, color: .white, opacity: 1)))
+        items.append(
+            .image(.init(transform: at, image: .asset("images/story-city.png"), bounds: r, gravity: gravity, clip: nil,
+                         opacity: 1)))
+        items.append(.popGroup)
+        return items
+    }
+
+    /// Renders twice on one canvas: a picture counts as opaque once its pixels are known.
+    func renderTwice(_ items: [DisplayItem]) throws -> (Bitmap, FrameStats) {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        return (bmp, canvas.renderer.lastFrameStats)
+    }
+
+    @Test func aPictureCoveringItsGroupsClipHidesWhatCameBeforeItInTheGroupEdgesAndAll() throws {
+        let items = Self.card()
+        let (bmp, stats) = try renderTwice(items)
+        #expect(stats.occludedItems == 1, "the card's background")
+        // Exactly as if there were no background: not even its fringe shows along the edge.
+        var without = items
+        without.remove(at: 1)
+        let (bare, bareStats) = try renderTwice(without)
+        #expect(bareStats.occludedItems == 0)
+        let differing = zip(bmp.pixels, bare.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0)
+    }
+
+    @Test func aPictureThatLeavesPartOfTheClipOrAnythingOutsideTheGroupHidesNothingThere() throws {
+        // Centred at its own size the picture (360×640 px) overflows the card: it covers it.
+        // Fitted inside, it leaves bands of the card: the background shows there.
+        let (_, fitted) = try renderTwice(Self.card(gravity: .resizeAspect))
+        #expect(fitted.occludedItems == 0)
+        // What lies before the group, under it, still shows around the rounded corners.
+        let under = Self.fill(Rect(x: 8, y: 4, width: 46, height: 54), .white)
+        let (bmp, stats) = try renderTwice([under] + Self.card())
+        #expect(stats.occludedItems == 1, "the card's background only")
+        #expect(bmp.rgba(10, 6).r == 255, "the fill under the card, by its rounded corner")
+    }
+}

@@ -94,8 +94,8 @@ import Testing
         #expect(stats.triangles == 6, "one octagon")
         #expect(outside(second, first) == 0, "the mesh's circle, to within a pixel")
         #expect(difference(first, second, loose: 0).over < 200, "only along the edge")
-        let inside = second.rgba(41, 51), outside = second.rgba(5, 5)
-        #expect(PixelTest.near(inside.r, 242) && PixelTest.near(outside.r, 0))
+        let middle = second.rgba(41, 51), corner = second.rgba(5, 5)
+        #expect(PixelTest.near(middle.r, 242) && PixelTest.near(corner.r, 0))
     }
 
     @Test func theNextFramesMakeNothingNew() throws {
@@ -105,7 +105,7 @@ import Testing
     }
 
     /// `ink` over black with the coverage `cover` gives each pixel centre.
-    func painted(_ cover: (Double, Double) -> Double) throws -> Bitmap {
+    func painted(_ cover: (Double, Double) -> Double) -> Bitmap {
         var bytes = [UInt8](repeating: 0, count: 96 * 96 * 4)
         let ink = Self.ink.rgba8
         for y in 0..<96 {
@@ -125,7 +125,7 @@ import Testing
         let (sprite, stats) = try render([Self.ring(20.3, 30.6, 41.5, width: 2.5)])
         #expect(stats.sprites == 1 && stats.triangles == 16, "an octagonal band")
         // The band's coverage at each pixel centre, as the mesh fringes approximate it.
-        let band = try painted { x, y in
+        let band = painted { x, y in
             let d = ((x - 41.05) * (x - 41.05) + (y - 51.35) * (y - 51.35)).squareRoot()
             return min(max(20.75 - d + 0.5, 0), 1) - min(max(18.25 - d + 0.5, 0), 1)
         }
