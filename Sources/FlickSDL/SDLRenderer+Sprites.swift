@@ -108,36 +108,38 @@ extension SDLRenderer {
             let texture = spriteTexture
         else { return false }
 
+        // Built in the renderer's scratch mesh and from a precomputed octagon: no allocation per
+        // circle on the steady path (docs/RENDERING.md, "Batching").
+        parts.removeAll()
         let atlas = Double(SpriteAtlas.side)
-        var mesh = Mesh()
         let side = Double(slot.side)
-        func vertex(_ q: Point) -> Int32 {
-            // Inside the slot by construction, but for rounding: SDL rejects a whole draw with a
-            // texture coordinate below 0 by as little as −0.0000001.
-            let p = Point(x: min(max(q.x, 0), side), y: min(max(q.y, 0), side))
-            return mesh.add(
-                MeshVertex(
-                    x: Float(corner.x + p.x * pixelsPerTexel), y: Float(corner.y + p.y * pixelsPerTexel),
-                    r: color.r, g: color.g, b: color.b, a: color.alphaByte(),
-                    u: Float((Double(slot.x) + p.x) / atlas), v: Float((Double(slot.y) + p.y) / atlas)))
+        let c = key.center
+        let alpha = color.alphaByte()
+        func ring(radius: Double) {
+            for q in Self.unitOctagon {
+                // Inside the slot by construction, but for rounding: SDL rejects a whole draw with
+                // a texture coordinate below 0 by as little as −0.0000001.
+                let x = min(max(c.x + q.x * radius, 0), side), y = min(max(c.y + q.y * radius, 0), side)
+                parts.edge.add(
+                    MeshVertex(
+                        x: Float(corner.x + x * pixelsPerTexel), y: Float(corner.y + y * pixelsPerTexel),
+                        r: color.r, g: color.g, b: color.b, a: alpha,
+                        u: Float((Double(slot.x) + x) / atlas), v: Float((Double(slot.y) + y) / atlas)))
+            }
         }
         // An octagon around what the sprite covers (its apothem is the sprite's reach, so it stays
-        // inside the slot); a ring leaves out an octagon inside its hole.
-        let c = key.center
-        let outer = Self.octagon(apothem: key.reach).map { vertex(Point(x: c.x + $0.x, y: c.y + $0.y)) }
+        // inside the slot); a ring leaves out an octagon whose corners touch a circle inside its
+        // hole, where it has nothing.
+        ring(radius: key.reach / Self.octagonApothemRatio)
         let hole = key.diameter / 2 - key.ringWidth - 1
         if shape == .ring, hole >= 2 {
-            // The inner octagon's corners touch a circle of radius `hole`, inside which the ring
-            // has nothing.
-            let inner = Self.octagon(apothem: hole * Self.octagonApothemRatio).map {
-                vertex(Point(x: c.x + $0.x, y: c.y + $0.y))
-            }
-            for i in 0..<8 { mesh.quad(outer[i], outer[(i + 1) % 8], inner[(i + 1) % 8], inner[i]) }
+            ring(radius: hole)
+            for i in Int32(0)..<8 { parts.edge.quad(i, (i + 1) % 8, 8 + (i + 1) % 8, 8 + i) }
         } else {
-            for i in 1..<7 { mesh.triangle(outer[0], outer[i], outer[i + 1]) }
+            for i in Int32(1)..<7 { parts.edge.triangle(0, i, i + 1) }
         }
         stats.sprites += 1
-        submit(&mesh, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
+        submit(&parts.edge, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
         return true
     }
 
@@ -147,14 +149,11 @@ extension SDLRenderer {
     /// cos(π/8): an octagon's apothem over its corners' radius.
     static let octagonApothemRatio = 0.923_879_532_511_286_7
 
-    /// The corners of a regular octagon centred on the origin with sides facing the axes and the
-    /// diagonals, whose sides lie `apothem` from the centre.
-    static func octagon(apothem: Double) -> [Point] {
-        let r = apothem / octagonApothemRatio
-        return (0..<8).map { i in
-            let a = (Double(i) + 0.5) * Double.pi / 4
-            return Point(x: r * cos(a), y: r * sin(a))
-        }
+    /// The corners of a regular octagon on the unit circle, its sides facing the axes and the
+    /// diagonals.
+    static let unitOctagon: [Point] = (0..<8).map { i in
+        let a = (Double(i) + 0.5) * Double.pi / 4
+        return Point(x: cos(a), y: sin(a))
     }
 
     /// True when `rect` with `radii` is a circle: a square whose four corners are rounded by at
