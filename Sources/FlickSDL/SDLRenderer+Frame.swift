@@ -79,6 +79,7 @@ extension SDLRenderer {
         // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
         // and screenshots see finished pixels).
         SDL_RenderFlush(sdlRenderer)
+        if spriteTexture == nil, sprites.hasMisses { makeSpriteTexture() }
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)

@@ -97,6 +97,8 @@ public final class SDLRenderer: Renderer {
     /// the texture holding them.
     var sprites = SpriteAtlas()
     var spriteTexture: OpaquePointer?
+    /// The texels of the sprite being made (kept: making sprites allocates nothing).
+    var spritePixels: [UInt32] = []
     /// Set when the sprite texture could not be made: everything stays a mesh.
     var spritesFailed = false
     /// Lets tests draw from sprites on the software canvas too (see `drawsSprites`).

@@ -10,8 +10,9 @@
 ///
 /// The atlas only keeps the bookkeeping: which sprites exist, where each sits in the texture,
 /// which ones a frame asked for and did not find. The renderer draws a missing sprite's shape as
-/// a mesh in that frame and makes the sprite before the next frame draws anything
-/// (`SDLRenderer.makeWantedSprites`), so the texture never changes under queued drawing.
+/// a mesh; once the sprite is wanted (`secondMissWithin`), it is made before the next frame
+/// draws anything (`SDLRenderer.makeWantedSprites`), so the texture never changes under queued
+/// drawing.
 struct SpriteAtlas {
     /// The texture's width and height, in texels.
     static let side = 1024
@@ -33,6 +34,14 @@ struct SpriteAtlas {
     /// Frames after a reset during which a full atlas is not reset again (sprites that do not fit
     /// are then drawn as meshes): a working set larger than the atlas must not clear it every frame.
     static let resetCooldown = 120
+    /// A sprite is made when it is missed in two frames no more than this many frames apart, or
+    /// missed once when a circle of its size (any sub-pixel position) was drawn in the frame
+    /// before: a circle whose size animates asks for a new size every frame and would otherwise
+    /// get sprites it never draws (in the swipe loop, 39 % of those made, before this rule),
+    /// while one that moves at a steady size gets each new position's sprite at once.
+    static let secondMissWithin = 60
+    /// Texels made per frame at most, by default (`texelBudget`).
+    static let frameTexelBudget = 65_536
 
     /// What a sprite holds.
     enum Shape: UInt8, Hashable, Sendable {
@@ -112,11 +121,24 @@ struct SpriteAtlas {
     static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
 
     private(set) var slots: [Key: Slot] = [:]
+    /// Texels made per frame at most (at least one sprite is made when any is wanted): a burst
+    /// of new circles is spread over frames, drawn as meshes until their turn. A 160-px disc
+    /// has 27 000; making the default 65 536 takes about 0.5 ms under llvmpipe (7.5 ns a
+    /// texel, drawn and uploaded; docs/MEASURING.md).
+    var texelBudget = SpriteAtlas.frameTexelBudget
     /// The frame each sprite was last drawn in (or made).
     private var lastUsed: [Key: Int] = [:]
-    /// Sprites asked for and missing, in the order they were first asked for.
+    /// Whether any sprite was missed and not made yet.
+    var hasMisses: Bool { !missed.isEmpty }
+    /// Sprites wanted (`slot(for:frame:)`), in the order this frame asked for them.
     private(set) var wanted: [Key] = []
     private var wantedSet: Set<Key> = []
+    /// Sprites missed and not made, with the last frame they were missed in (`secondMissWithin`).
+    private var missed: [Key: Int] = [:]
+    /// The sizes asked for (keys with phase 0) in `formsFrame` and in the frame before it.
+    private var forms: Set<Key> = []
+    private var lastForms: Set<Key> = []
+    private var formsFrame = Int.min
     private var packer = ShelfPacker(side: SpriteAtlas.side)
     /// The frame of the last reset (nil: never).
     private var lastReset: Int?
@@ -125,28 +147,54 @@ struct SpriteAtlas {
     /// Sprites whose room went to a newer one so far (tests, the bench).
     private(set) var evictions = 0
 
-    /// The sprite's place (noting it as used in `frame`), or nil after noting it as wanted.
+    /// The sprite's place (noting it as used in `frame`), or nil after noting the miss: a
+    /// sprite last missed in an earlier frame, at most `secondMissWithin` frames before, or
+    /// one whose size was asked for in the frame before, is wanted.
     mutating func slot(for key: Key, frame: Int) -> Slot? {
+        if frame != formsFrame {
+            swap(&forms, &lastForms)
+            forms.removeAll(keepingCapacity: true)
+            if frame != formsFrame &+ 1 { lastForms.removeAll(keepingCapacity: true) }
+            formsFrame = frame
+        }
+        var form = key
+        form.phase = 0
+        forms.insert(form)
         if let s = slots[key] {
             lastUsed[key] = frame
             return s
         }
-        if wantedSet.insert(key).inserted { wanted.append(key) }
+        let last = missed.updateValue(frame, forKey: key)
+        let again = last.map { $0 < frame && frame - $0 <= Self.secondMissWithin } ?? false
+        if again || lastForms.contains(form), wantedSet.insert(key).inserted { wanted.append(key) }
         return nil
     }
 
-    /// Places every wanted sprite, largest first, and returns them for the caller to draw into
-    /// the texture (each with its room, to be cleared around it). A sprite that does not fit
-    /// takes the room of the sprite unused longest among those with room enough and not drawn
-    /// in the last frame; when there is none, the atlas starts over (unless it did less than
-    /// `resetCooldown` frames before `frame`). What still does not fit stays missing and is
-    /// forgotten: it is asked for again when next drawn.
+    /// Places the wanted sprites, in the order they were asked for while their texels fit
+    /// `texelBudget` (the first always), largest first, and returns them for the caller to draw
+    /// into the texture (each with its room, to be cleared around it). A sprite that does not
+    /// fit takes the room of the sprite unused longest among those with room enough and not
+    /// drawn in the last frame; when there is none, the atlas starts over (unless it did less
+    /// than `resetCooldown` frames before `frame`). What is over the budget or still does not
+    /// fit stays missing: it is wanted again when next drawn.
     mutating func placeWanted(frame: Int) -> [(Key, Slot)] {
         defer {
             wanted.removeAll(keepingCapacity: true)
             wantedSet.removeAll(keepingCapacity: true)
+            if frame % Self.secondMissWithin == 0 {
+                missed = missed.filter { frame - $0.value <= Self.secondMissWithin }
+            }
         }
         var placed: [(Key, Slot)] = []
+        var spent = 0, kept = 0
+        for i in wanted.indices {
+            let texels = wanted[i].texels * wanted[i].texels
+            guard spent == 0 || spent + texels <= texelBudget else { continue }
+            spent += texels
+            wanted[kept] = wanted[i]
+            kept += 1
+        }
+        wanted.removeLast(wanted.count - kept)
         // Largest first: each shelf is then started by the tallest square it will hold.
         wanted.sort { $0.texels > $1.texels }
         for key in wanted {
@@ -178,6 +226,7 @@ struct SpriteAtlas {
                 slot = packer.place(side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
             }
             guard let s = slot else { continue }
+            missed[key] = nil
             slots[key] = s
             lastUsed[key] = frame
             placed.append((key, s))
@@ -202,35 +251,74 @@ struct SpriteAtlas {
     /// around it): white, with the shape's coverage as alpha (SDL's ARGB8888), so the vertex
     /// colour of a draw paints it.
     static func pixels(_ key: Key, room: Int? = nil) -> [UInt32] {
+        var out: [UInt32] = []
+        draw(key, room: room ?? key.texels, into: &out)
+        return out
+    }
+
+    /// `pixels(key, room:)` written into `out` (replacing what it held, keeping its storage,
+    /// so making sprites allocates nothing once the buffer has grown).
+    ///
+    /// Only the texels within the shape's reach are computed, and of those only the ones whose
+    /// coverage is partial take a square root: a row starts and ends where the reach does, and
+    /// squared distances sort the rest into clear, full and edge (the same bytes as computing
+    /// every texel; a 60-px disc has about 6 % of its square on its edge).
+    static func draw(_ key: Key, room: Int, into out: inout [UInt32]) {
         let n = key.texels
-        let stride = max(room ?? n, n)
+        let stride = max(room, n)
         let (cx, cy) = key.center
         let r = key.diameter / 2
-        var out = [UInt32](repeating: 0x00FF_FFFF, count: stride * stride)
+        let clear: UInt32 = 0x00FF_FFFF
+        out.removeAll(keepingCapacity: true)
+        out.append(contentsOf: repeatElement(clear, count: stride * stride))
+        // Beyond `outer` nothing is covered. Discs and rings are full between `fullIn` and
+        // `fullOut` and clear inside `hole` (squared distances; negative bounds never match).
+        let outer = key.shape == .shadow ? r + 3 * key.sigma : r + 0.5
+        let outer2 = outer * outer
+        let fullOut = r - 0.5
+        let fullOut2 = fullOut >= 0 ? fullOut * fullOut : -1
+        let fullIn = key.shape == .ring ? r - key.ringWidth + 0.5 : 0
+        let fullIn2 = fullIn > 0 ? fullIn * fullIn : -1
+        let hole = key.shape == .ring ? r - key.ringWidth - 0.5 : -1
+        let hole2 = hole >= 0 ? hole * hole : -1
         // A shadow's centre never reaches full strength when the circle is small against σ: the
         // same cap as the mesh shadow's, (2Φ(d/2σ) − 1)² (MeshBuilder.shadow).
         let peak = key.shape == .shadow ? pow(2 * MeshBuilder.normalCDF(r / key.sigma) - 1, 2) : 1
-        for y in 0..<n {
-            let dy = Double(y) + 0.5 - cy
-            for x in 0..<n {
-                let dx = Double(x) + 0.5 - cx
-                let d = (dx * dx + dy * dy).squareRoot()
-                let a: Double
-                switch key.shape {
-                case .disc:
-                    // A one-pixel linear ramp centred on the edge, as the mesh fringe draws it.
-                    a = min(max(r - d + 0.5, 0), 1)
-                case .ring:
-                    a = min(max(r - d + 0.5, 0), 1) - min(max(r - key.ringWidth - d + 0.5, 0), 1)
-                case .shadow:
-                    let e = d - r
-                    a = e >= 3 * key.sigma ? 0 : min(MeshBuilder.normalCDF(-e / key.sigma), peak)
+        out.withUnsafeMutableBufferPointer { texels in
+            for y in 0..<n {
+                let dy = Double(y) + 0.5 - cy
+                let dy2 = dy * dy
+                guard dy2 < outer2 else { continue }
+                let span = (outer2 - dy2).squareRoot()
+                let first = max(Int((cx - span - 0.5).rounded(.down)), 0)
+                let last = min(Int((cx + span - 0.5).rounded(.up)), n - 1)
+                guard first <= last else { continue }
+                let row = y * stride
+                for x in first...last {
+                    let dx = Double(x) + 0.5 - cx
+                    let d2 = dx * dx + dy2
+                    if d2 >= outer2 || d2 <= hole2 { continue }
+                    if key.shape != .shadow, d2 <= fullOut2, d2 >= fullIn2 {
+                        texels[row + x] = 0xFFFF_FFFF
+                        continue
+                    }
+                    let d = d2.squareRoot()
+                    let a: Double
+                    switch key.shape {
+                    case .disc:
+                        // A one-pixel linear ramp centred on the edge, as the mesh fringe draws it.
+                        a = min(max(r - d + 0.5, 0), 1)
+                    case .ring:
+                        a = min(max(r - d + 0.5, 0), 1) - min(max(r - key.ringWidth - d + 0.5, 0), 1)
+                    case .shadow:
+                        let e = d - r
+                        a = e >= 3 * key.sigma ? 0 : min(MeshBuilder.normalCDF(-e / key.sigma), peak)
+                    }
+                    let byte = UInt32((min(max(a, 0), 1) * 255).rounded())
+                    texels[row + x] = byte << 24 | clear
                 }
-                let byte = UInt32((min(max(a, 0), 1) * 255).rounded())
-                out[y * stride + x] = byte << 24 | 0x00FF_FFFF
             }
         }
-        return out
     }
 
     /// Forgets every sprite (the texture is gone).
@@ -239,6 +327,9 @@ struct SpriteAtlas {
         lastUsed.removeAll()
         wanted.removeAll()
         wantedSet.removeAll()
+        missed.removeAll()
+        forms.removeAll()
+        lastForms.removeAll()
         packer.reset()
         lastReset = nil
     }

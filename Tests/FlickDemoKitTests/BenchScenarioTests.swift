@@ -108,13 +108,16 @@ import Testing
         _ = try BenchScenario.gallery.run(frames: 3, scale: 0.25, frameLog: log)
         let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = try #require(lines.first).map(String.init)
-        #expect(header.suffix(2) == ["draws", "triangles"])
+        #expect(header.suffix(4) == ["draws", "triangles", "uploads", "sprites"])
         #expect(lines.count == 4, "the header and one line per frame")
         for row in lines.dropFirst() {
             #expect(row.count == header.count)
             let field = { (name: String) in header.firstIndex(of: name).flatMap { Int(row[$0]) } ?? -1 }
             #expect(row.first == "gallery")
             #expect(field("draws") > 0 && field("triangles") > 0, "the gallery draws shapes")
+            #expect(field("uploads") >= 0 && field("sprites") >= 0)
         }
+        let uploads = header.firstIndex(of: "uploads")!
+        #expect(Int(lines[1][uploads])! > 0, "the first frame uploads the gallery's text and pictures")
     }
 }

@@ -35,9 +35,9 @@ import Testing
                 color: .white, radius: radius, offset: Point(x: 0, y: 2), opacity: 0.8))
     }
 
-    /// Renders `items` `frames` times on one canvas (sprites are made between frames) and
-    /// returns the last frame's pixels and counts.
-    func render(_ items: [DisplayItem], frames: Int = 2, sprites: Bool = true) throws -> (Bitmap, FrameStats) {
+    /// Renders `items` `frames` times on one canvas (a sprite missed in two frames is made before
+    /// the next) and returns the last frame's pixels and counts.
+    func render(_ items: [DisplayItem], frames: Int = 3, sprites: Bool = true) throws -> (Bitmap, FrameStats) {
         let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
         canvas.renderer.spritesOnSoftware = sprites
         var bmp: Bitmap?
@@ -84,13 +84,15 @@ import Testing
         return count
     }
 
-    @Test func aCircleIsDrawnFromItsSpriteFromTheSecondFrameAndLooksLikeTheMesh() throws {
+    @Test func aCircleIsDrawnFromItsSpriteFromTheThirdFrameAndLooksLikeTheMesh() throws {
         let items = [Self.disc(20.3, 30.6, 41.5)]
         let (first, firstStats) = try render(items, frames: 1)
-        #expect(firstStats.sprites == 0, "the sprite is made before the next frame")
+        #expect(firstStats.sprites == 0, "missed once")
+        let (_, secondStats) = try render(items, frames: 2)
+        #expect(secondStats.sprites == 0 && secondStats.uploads == 0, "missed twice: the next frame makes it")
         let (second, stats) = try render(items)
         #expect(stats.sprites == 1)
-        #expect(stats.uploads == 1, "made as the second frame starts, before anything is drawn")
+        #expect(stats.uploads == 1, "made as the third frame starts, before anything is drawn")
         #expect(stats.triangles == 6, "one octagon")
         #expect(outside(second, first) == 0, "the mesh's circle, to within a pixel")
         #expect(difference(first, second, loose: 0).over < 200, "only along the edge")
@@ -98,8 +100,18 @@ import Testing
         #expect(PixelTest.near(middle.r, 242) && PixelTest.near(corner.r, 0))
     }
 
+    @Test func theSpriteTextureIsMadeAtTheEndOfTheFirstFrameThatMissesASprite() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = true
+        _ = try PixelTest.render([], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.spriteTexture == nil, "no circle, no texture")
+        _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.spriteTexture != nil, "ready before the frame that makes the first sprite")
+        #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.lastFrameStats.sprites == 0)
+    }
+
     @Test func theNextFramesMakeNothingNew() throws {
-        let (_, stats) = try render([Self.disc(20.3, 30.6, 41.5), Self.ring(10, 10, 30, width: 2)], frames: 3)
+        let (_, stats) = try render([Self.disc(20.3, 30.6, 41.5), Self.ring(10, 10, 30, width: 2)], frames: 4)
         #expect(stats.sprites == 2 && stats.uploads == 0)
         #expect(stats.drawCalls == 1, "both from the one texture, in one draw")
     }
@@ -148,12 +160,15 @@ import Testing
         return (canvas.renderer, canvas)
     }
 
-    /// Draws a circle of diameter `d` at the origin through `h` from a sprite, making it first;
-    /// whether it was drawn so.
+    /// Draws a circle of diameter `d` at the origin through `h` from a sprite, making it first
+    /// (missed in two frames); whether it was drawn so.
     func drawn(_ r: SDLRenderer, _ d: Double, _ h: Homography, shape: SpriteAtlas.Shape = .disc) -> Bool {
         let rect = Rect(x: 0, y: 0, width: d, height: d)
         let white = VertexColor.white
-        _ = r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
+        for _ in 0..<2 {
+            r.frame += 1
+            _ = r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
+        }
         r.makeWantedSprites()
         return r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
     }
@@ -209,8 +224,9 @@ import Testing
         }
         let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
         canvas.renderer.spritesOnSoftware = true
+        canvas.renderer.sprites.texelBudget = .max
         let (mesh, _) = try render(items, frames: 1, sprites: false)
-        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        for _ in 0..<2 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
         let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
         let stats = canvas.renderer.lastFrameStats
         #expect(canvas.renderer.sprites.resets == 1)
@@ -225,12 +241,14 @@ import Testing
         let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
         canvas.renderer.spritesOnSoftware = true
         let items = [Self.disc(20, 20, 30)]
-        for _ in 0..<2 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
+        for _ in 0..<3 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
         #expect(canvas.renderer.lastFrameStats.sprites == 1 && canvas.renderer.spriteTexture != nil)
         canvas.renderer.releaseResources()
         #expect(canvas.renderer.spriteTexture == nil && canvas.renderer.sprites.slots.isEmpty)
-        _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.sprites == 0, "a mesh while its sprite is made again")
+        for _ in 0..<2 {
+            _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            #expect(canvas.renderer.lastFrameStats.sprites == 0, "a mesh until its sprite is made again")
+        }
         _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.sprites == 1)
     }
