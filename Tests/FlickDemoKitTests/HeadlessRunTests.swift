@@ -8,8 +8,10 @@ import Testing
 /// shot and the contact sheet; every scene also renders alone. Each picture shows something (not
 /// one flat colour).
 @MainActor
-@Suite(.serialized) struct HeadlessRunTests {
+@Suite(.serialized) final class HeadlessRunTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-headless-\(getpid())").path
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test func aDefaultHeadlessRunPlaysTheTourAndWritesTheContactSheet() throws {
         var config = RunConfiguration()

@@ -106,6 +106,7 @@ import Testing
 
     @Test func aMalformedFileIsAClearError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bad-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}\n{\"t\":0,\"kind\":\"swipe\"}\n".utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect {

@@ -51,8 +51,15 @@ import Testing
         }
         let expected = try Screenshot.loadImage(golden)
         let diff = GoldenImage.compare(actual, expected, channelTolerance: Self.channelTolerance)
+        let matches = diff.sameSize && diff.differingPixels <= Self.maxDifferingPixels
+        // A render that matches is not kept (the folder goes once empty); one that does not
+        // stays for the message below.
+        if matches {
+            try? FileManager.default.removeItem(atPath: config.screenshot!)
+            rmdir(scratch)
+        }
         #expect(
-            diff.sameSize && diff.differingPixels <= Self.maxDifferingPixels,
+            matches,
             "scene '\(name)': \(diff.differingPixels) pixels differ by more than \(Self.channelTolerance) (worst \(diff.worstChannel)); the render is at \(config.screenshot!). If the change is intended, rerun with FLICK_UPDATE_GOLDEN=1 and commit the new golden."
         )
     }

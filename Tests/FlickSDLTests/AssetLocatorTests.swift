@@ -3,17 +3,25 @@ import Testing
 
 @testable import FlickSDL
 
-@Suite struct AssetLocatorTests {
-    static func tempDir(_ name: String) throws -> String {
+@Suite final class AssetLocatorTests {
+    /// The folders this test made, removed when it ends.
+    private var made: [String] = []
+
+    deinit {
+        for dir in made { try? FileManager.default.removeItem(atPath: dir) }
+    }
+
+    func tempDir(_ name: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flick-assets-\(name)-\(UUID().uuidString)"
         ).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        made.append(dir)
         return dir
     }
 
     @Test func environmentVariableWins() throws {
-        let dir = try Self.tempDir("env")
+        let dir = try tempDir("env")
         let found = try AssetLocator.locate(
             environment: ["FLICK_ASSETS": dir], executablePath: "/nowhere/flick", currentDirectory: "/")
         #expect(found.root == dir)
@@ -21,14 +29,14 @@ import Testing
     }
 
     @Test func findsAssetsBesideTheExecutable() throws {
-        let dir = try Self.tempDir("exe")
+        let dir = try tempDir("exe")
         try FileManager.default.createDirectory(atPath: dir + "/Assets", withIntermediateDirectories: true)
         let found = try AssetLocator.locate(environment: [:], executablePath: dir + "/flick", currentDirectory: "/")
         #expect(found.root == dir + "/Assets")
     }
 
     @Test func walksUpToThePackageRoot() throws {
-        let dir = try Self.tempDir("pkg")
+        let dir = try tempDir("pkg")
         try FileManager.default.createDirectory(atPath: dir + "/Assets", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/.build/debug", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data()))
@@ -41,7 +49,7 @@ import Testing
     }
 
     @Test func failureListsEveryPlaceTried() throws {
-        let dir = try Self.tempDir("none")
+        let dir = try tempDir("none")
         #expect {
             try AssetLocator.locate(
                 environment: ["FLICK_ASSETS": dir + "/missing"], executablePath: dir + "/flick", currentDirectory: dir)
