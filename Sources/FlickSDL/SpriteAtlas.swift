@@ -130,6 +130,8 @@ struct SpriteAtlas {
     private var lastUsed: [Key: Int] = [:]
     /// Whether any sprite was missed and not made yet.
     var hasMisses: Bool { !missed.isEmpty }
+    /// Misses remembered (tests).
+    var missedCount: Int { missed.count }
     /// Sprites wanted (`slot(for:frame:)`), in the order this frame asked for them.
     private(set) var wanted: [Key] = []
     private var wantedSet: Set<Key> = []
@@ -156,6 +158,11 @@ struct SpriteAtlas {
             forms.removeAll(keepingCapacity: true)
             if frame != formsFrame &+ 1 { lastForms.removeAll(keepingCapacity: true) }
             formsFrame = frame
+            // Misses too old to count are forgotten now and then (a circle whose size animates
+            // leaves one a frame, never made).
+            if frame % Self.secondMissWithin == 0 {
+                missed = missed.filter { frame - $0.value <= Self.secondMissWithin }
+            }
         }
         var form = key
         form.phase = 0
@@ -181,9 +188,6 @@ struct SpriteAtlas {
         defer {
             wanted.removeAll(keepingCapacity: true)
             wantedSet.removeAll(keepingCapacity: true)
-            if frame % Self.secondMissWithin == 0 {
-                missed = missed.filter { frame - $0.value <= Self.secondMissWithin }
-            }
         }
         var placed: [(Key, Slot)] = []
         var spent = 0, kept = 0
@@ -262,7 +266,7 @@ struct SpriteAtlas {
     /// Only the texels within the shape's reach are computed, and of those only the ones whose
     /// coverage is partial take a square root: a row starts and ends where the reach does, and
     /// squared distances sort the rest into clear, full and edge (the same bytes as computing
-    /// every texel; a 60-px disc has about 6 % of its square on its edge).
+    /// every texel; a 60-px disc has about 5 % of its square on its edge).
     static func draw(_ key: Key, room: Int, into out: inout [UInt32]) {
         let n = key.texels
         let stride = max(room, n)
