@@ -49,6 +49,10 @@ public struct FrameStats: Hashable, Sendable {
     /// triangles each) instead of as meshes.
     public var sprites = 0
 
+    /// Textured draws a CPU rasteriser was given nearest filtering for, their texels lying one
+    /// per pixel on whole pixels (`Mesh.isPixelExact`): the same pixels, less work.
+    public var exactDraws = 0
+
     /// Zero counts.
     public init() {}
 

@@ -62,6 +62,7 @@ extension SDLRenderer {
             batch.removeAll()
             return
         }
+        let nearest = nearestIfExact(key.texture)
         let result = batch.vertices.withUnsafeBufferPointer { vp in
             vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
                 batch.indices.withUnsafeBufferPointer { ip in
@@ -70,11 +71,39 @@ extension SDLRenderer {
                 }
             }
         }
+        if let t = nearest {
+            SDL_RenderFlush(sdlRenderer)
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        }
         if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
         stats.drawCalls += 1
         stats.triangles += batch.triangleCount
         stats.pixelsDrawn += area(batch.vertices, batch.indices[...])
         batch.removeAll()
+    }
+
+    /// On a CPU rasteriser, switches `texture` from linear to nearest filtering for the pending
+    /// batch when the batch lays it one texel per pixel on whole pixels (`Mesh.isPixelExact`:
+    /// text runs and sprites, unless something scales or turns them) and returns it, for the
+    /// caller to switch back after the draw; nil otherwise. Linear filtering reads the one texel
+    /// under each pixel there anyway, and llvmpipe blends nearest-filtered texels about a third
+    /// faster (docs/MEASURING.md, "Render cost, round 12"). A GPU gains nothing, so keeps its
+    /// state as it is.
+    func nearestIfExact(_ texture: OpaquePointer?) -> OpaquePointer? {
+        guard drawsOnCPU, let t = texture else { return nil }
+        var mode = SDL_ScaleModeNearest
+        guard SDL_GetTextureScaleMode(t, &mode) == 0, mode == SDL_ScaleModeLinear else { return nil }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        guard SDL_QueryTexture(t, nil, nil, &w, &h) == 0,
+            batch.isPixelExact(textureWidth: Int(w), textureHeight: Int(h))
+        else { return nil }
+        // SDL sets a texture's filter when asked, not when a batched draw runs: the draws queued
+        // before this one go first, with the filter they were queued with.
+        SDL_RenderFlush(sdlRenderer)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        stats.exactDraws += 1
+        return t
     }
 
     /// The summed area, in pixels, of the triangles `indices` name in `vertices`, each cut to the
