@@ -24,12 +24,21 @@ extension SDLRenderer {
         mesh.removeAll()
     }
 
-    /// Submits a shape's interior (unblended when `opaque` on the software renderer, where that
-    /// is several times faster) and its fringe (blended).
+    /// Submits a shape's interior (unblended when `opaque` on a renderer that draws on the CPU:
+    /// several times faster on the software renderer, and on llvmpipe about 0.5 ns a pixel
+    /// less, with whole 64 × 64 tiles it covers dropping what was queued under them) and its
+    /// fringe (blended). An opaque source blends to itself, so the pixels are the same.
     func submitParts(texture: OpaquePointer?, opaque: Bool, allowsRects: Bool) {
-        let interiorBlend = isSoftware && opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        let interiorBlend = Self.interiorBlend(opaque: opaque, drawsOnCPU: isSoftware || drawsOnCPU)
         submit(&parts.interior, key: BatchKey(texture: texture, blend: interiorBlend, allowsRects: allowsRects))
         submit(&parts.edge, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
+    }
+
+    /// The blend mode for a shape's interior: none when it is opaque and drawn on the CPU, where
+    /// blending costs (an opaque source blends to itself); blended on a GPU, where it is free and
+    /// one batch keeps interior and fringe together.
+    static func interiorBlend(opaque: Bool, drawsOnCPU: Bool) -> SDL_BlendMode {
+        opaque && drawsOnCPU ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     }
 
     /// Sends the pending batch to SDL.

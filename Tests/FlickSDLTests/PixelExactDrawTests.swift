@@ -5,8 +5,9 @@ import Testing
 
 @testable import FlickSDL
 
-/// Textured draws laid one texel per pixel on whole pixels (`Mesh.isPixelExact`), which a CPU
-/// rasteriser gets nearest-filtered (`SDLRenderer.nearestIfExact`).
+/// What a CPU rasteriser gets drawn more cheaply for the same pixels: textured draws laid one
+/// texel per pixel on whole pixels (`Mesh.isPixelExact`), nearest-filtered
+/// (`SDLRenderer.nearestIfExact`), and opaque interiors, unblended (`SDLRenderer.interiorBlend`).
 @Suite(.serialized)
 @MainActor
 struct PixelExactDrawTests {
@@ -119,5 +120,11 @@ struct PixelExactDrawTests {
         #expect(gpu.renderer.nearestIfExact(other) == nil, "a GPU filters linearly at no extra cost")
         #expect(scaleMode(texture) == SDL_ScaleModeLinear && scaleMode(other) == SDL_ScaleModeLinear)
         #expect(r.stats.exactDraws == 0 && gpu.renderer.stats.exactDraws == 0)
+    }
+
+    @Test func opaqueInteriorsAreUnblendedWhereTheCPUDrawsThem() {
+        #expect(SDLRenderer.interiorBlend(opaque: true, drawsOnCPU: true) == SDL_BLENDMODE_NONE)
+        #expect(SDLRenderer.interiorBlend(opaque: false, drawsOnCPU: true) == SDL_BLENDMODE_BLEND)
+        #expect(SDLRenderer.interiorBlend(opaque: true, drawsOnCPU: false) == SDL_BLENDMODE_BLEND, "a GPU blends for free")
     }
 }
