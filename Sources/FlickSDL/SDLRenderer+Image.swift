@@ -175,9 +175,11 @@ extension SDLRenderer {
         options.cell = h.isAffine ? nil : Self.perspectiveCell
         options.rectPieces = isSoftware && h.isAxisAligned
         parts.removeAll()
-        builder.fillConvex(
-            b.polygon, color: VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity), options: options, into: &parts)
-        submitParts(texture: tex.texture, opaque: false, allowsRects: options.rectPieces)
+        let color = VertexColor(r: 255, g: 255, b: 255, alpha: item.opacity)
+        builder.fillConvex(b.polygon, color: color, options: options, into: &parts)
+        // A picture without a transparent texel, at full opacity, is an opaque source.
+        submitParts(
+            texture: tex.texture, opaque: tex.isOpaque && color.alphaByte() == 255, allowsRects: options.rectPieces)
     }
 
     /// Largest triangle, in pixels, of a textured shape under perspective: SDL interpolates
