@@ -91,10 +91,51 @@ import Testing
         let a = compositor.compose(one.root, viewport: viewport, time: 0)
         let b = compositor.compose(two.root, viewport: viewport, time: 0)
         #expect(a.items.count == b.items.count)
-        // Bitmap ids differ between instances (each makes its own textures); compare the rest.
+        // Compare all but the images (which bitmap an image shows is not what is tested here).
         #expect(a.items.map(Self.withoutImages) == b.items.map(Self.withoutImages))
         // Cheap: a few dozen layers.
         #expect(one.root.subtreeCount <= 40)
+    }
+
+    /// The bitmap a viewfinder's layer named `name` shows.
+    static func contents(of name: String, in viewfinder: ProceduralViewfinder) -> Bitmap? {
+        var stack = [viewfinder.root]
+        while let layer = stack.popLast() {
+            if layer.name == name, case .bitmap(let b)? = layer.contents?.source { return b }
+            stack.append(contentsOf: layer.sublayers)
+        }
+        return nil
+    }
+
+    @Test func aViewfinderTakesTheBackdropPaintedAheadForItsSize() throws {
+        // A size no other test uses, so nothing painted it before.
+        let viewport = Size(width: 123, height: 217)
+        ProceduralViewfinder.paintAhead(viewport: viewport)
+        let ahead = try #require(ProceduralViewfinder.paintedAhead)
+        let painted = ahead.pictures
+        let other = ProceduralViewfinder(viewport: Size(width: 217, height: 123))
+        #expect(Self.contents(of: "viewfinder.backdrop", in: other) !== painted.backdrop, "another size paints its own")
+        #expect(ProceduralViewfinder.paintedAhead === ahead, "still waiting for its size")
+        let viewfinder = ProceduralViewfinder(viewport: viewport)
+        #expect(Self.contents(of: "viewfinder.backdrop", in: viewfinder) === painted.backdrop)
+        #expect(ProceduralViewfinder.paintedAhead == nil, "taken once")
+        // Painted on another thread, the same pixels as on the main one.
+        let here = ProceduralViewfinder.paint(
+            ProceduralViewfinder.backdropLayout(viewport: viewport),
+            pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
+        #expect(here.width == painted.backdrop.width && here.height == painted.backdrop.height)
+        #expect(here.pixels == painted.backdrop.pixels)
+        #expect(painted.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+    }
+
+    @Test func everyViewfinderShowsTheSameLensFrames() {
+        let viewport = Size(width: 90, height: 160)
+        let one = ProceduralViewfinder(viewport: viewport), two = ProceduralViewfinder(viewport: viewport)
+        let frames = ProceduralViewfinder.lensFrames()
+        #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
+        #expect(frames.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+        #expect(Self.contents(of: "viewfinder.lens", in: one) === Self.contents(of: "viewfinder.lens", in: two))
+        #expect(frames.contains { $0 === Self.contents(of: "viewfinder.lens", in: one) })
     }
 
     static func withoutImages(_ item: DisplayItem) -> String {

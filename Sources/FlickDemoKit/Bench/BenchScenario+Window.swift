@@ -32,6 +32,7 @@ extension BenchScenario {
         let setupStart = now()
         var windowOptions = options
         windowOptions.size = viewport
+        type.prepareAhead(window: windowOptions)
         let window = try SDLWindow(options: windowOptions)
         defer { window.close() }
         let platform = try Platform(window: window, logger: logger)

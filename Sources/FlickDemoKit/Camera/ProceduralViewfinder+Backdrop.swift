@@ -49,22 +49,22 @@ extension ProceduralViewfinder {
     }
 
     /// Sky stops: deep blue overhead through lavender to peach at the horizon and dusky below.
-    static let skyStops: [(Double, UInt32)] = [
+    nonisolated static let skyStops: [(Double, UInt32)] = [
         (0.0, 0x16213F), (0.30, 0x3C4A7D), (0.52, 0x8E7FAE), (0.62, 0xF0A987), (0.66, 0xF7C59A),
         (0.70, 0x6E5F7E), (1.0, 0x23263A),
     ]
     /// Far and near hill colours.
-    static let farHillColor = Color(hex: 0x4B4E72)
-    static let nearHillColor = Color(hex: 0x262A3F)
+    nonisolated static let farHillColor = Color(hex: 0x4B4E72)
+    nonisolated static let nearHillColor = Color(hex: 0x262A3F)
     /// The sun disc: pale, α 0.9.
-    static let discColor = Color(hex: 0xFFE7B8, alpha: 0.9)
+    nonisolated static let discColor = Color(hex: 0xFFE7B8, alpha: 0.9)
     /// Backdrop pixels per world point: 1. Everything in it is soft (a gradient, a Gaussian
     /// glow, out-of-focus hills), so the renderer's linear filter stretches it at 2× without a
     /// visible step, and painting it stays a few milliseconds.
-    static let backdropPixelsPerPoint = 1.0
+    nonisolated static let backdropPixelsPerPoint = 1.0
 
     /// The sky's colour at `t` (0 top … 1 bottom of the world).
-    static func skyColor(_ t: Double) -> Color {
+    nonisolated static func skyColor(_ t: Double) -> Color {
         let i = max(0, skyStops.lastIndex { $0.0 <= t } ?? 0)
         let j = min(i + 1, skyStops.count - 1)
         let span = max(skyStops[j].0 - skyStops[i].0, 1e-9)
@@ -76,7 +76,7 @@ extension ProceduralViewfinder {
     /// (one colour per row), the glow (exp(−9(u² + v²)) · 0.9 over its square, warm white),
     /// the disc, then each hill in order, with each circle's edge pixel covered by its exact
     /// distance (r − d + ½, clamped). Blending is SDL's: c = s·α + d·(1 − α) in 8-bit sRGB.
-    static func paint(_ backdrop: Backdrop, pixelsPerPoint: Double) -> Bitmap {
+    nonisolated static func paint(_ backdrop: Backdrop, pixelsPerPoint: Double) -> Bitmap {
         let w = max(1, Int((backdrop.size.width * pixelsPerPoint).rounded(.up)))
         let h = max(1, Int((backdrop.size.height * pixelsPerPoint).rounded(.up)))
         var r = [Double](repeating: 0, count: w), g = r, b = r
@@ -142,7 +142,13 @@ extension ProceduralViewfinder {
     /// The bitmap for `layout`, painted or reused.
     @MainActor static func backdropBitmap(_ layout: Backdrop) -> Bitmap {
         if let last = lastBackdrop, last.layout == layout { return last.bitmap }
-        let bitmap = paint(layout, pixelsPerPoint: backdropPixelsPerPoint)
+        let bitmap: Bitmap
+        if let ahead = paintedAhead, ahead.layout == layout {
+            bitmap = ahead.pictures.backdrop
+            paintedAhead = nil
+        } else {
+            bitmap = paint(layout, pixelsPerPoint: backdropPixelsPerPoint)
+        }
         lastBackdrop = (layout, bitmap)
         return bitmap
     }

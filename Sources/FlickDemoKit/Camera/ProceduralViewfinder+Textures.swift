@@ -9,7 +9,7 @@ extension ProceduralViewfinder {
     /// black, transparent in the middle, darkening as r⁴ toward the corners (cos⁴ falloff,
     /// approximated). Grain over vignette in one layer: α = 1 − (1 − αg)(1 − αv), colour
     /// αg·G / α (the vignette is black), exactly the two layers drawn one over the other.
-    static func lensTexture(seed: UInt64) -> Bitmap {
+    nonisolated static func lensTexture(seed: UInt64) -> Bitmap {
         var rng = SplitMix(seed: seed &* 0x9E37_79B9_7F4A_7C15)
         let w = 160, h = 284
         var px = [UInt8](repeating: 0, count: w * h * 4)

@@ -31,7 +31,7 @@ public final class ProceduralViewfinder {
 
     /// How far the pan travels either way, as a fraction of the width; the world is drawn this
     /// much wider on each side so no edge shows.
-    static let panReach = 0.08
+    nonisolated static let panReach = 0.08
     /// Grain frames per second: film-like 24 (a new pattern every frame looks like TV static).
     static let grainRate = 24.0
     /// Pixels per point the viewfinder is drawn at before it is magnified onto the screen
@@ -76,7 +76,7 @@ public final class ProceduralViewfinder {
                 phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.14, 0.24) : rng.next(0.35, 0.65),
                 depth: near ? 1.6 : 0.9)
         }
-        lensFrames = (0..<4).map { Self.lensTexture(seed: UInt64($0) + 1) }
+        lensFrames = Self.lensFrames()
         lens.contentsGravity = .resize
 
         root.masksToBounds = true

@@ -40,6 +40,11 @@ public final class HomeScene: DemoScene {
     public static let caption =
         "home · the app: camera, chats, discover stories with the flip, memories, and the card deck"
 
+    /// Paints the viewfinder's still pictures while the window opens.
+    public static func prepareAhead(viewport: Size) {
+        ProceduralViewfinder.paintAhead(viewport: viewport)
+    }
+
     /// The container (the application's root controller).
     public let navigation: SwipeNavigationController
     /// The background: the camera.

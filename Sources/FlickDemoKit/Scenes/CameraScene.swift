@@ -14,6 +14,11 @@ public final class CameraScene: DemoScene {
     public static let name = "camera"
     public static let caption = "camera: live V4L2 feed or the procedural viewfinder"
 
+    /// Paints the viewfinder's still pictures while the window opens.
+    public static func prepareAhead(viewport: Size) {
+        ProceduralViewfinder.paintAhead(viewport: viewport)
+    }
+
     /// Pixels per point assumed when asking the camera for a size (the demo's panels are 2×).
     public static let pixelScale = 2.0
 

@@ -1,5 +1,6 @@
 public import FlickGeometry
 public import FlickUI
+import FlickSDL
 
 /// A screen of the demo app: builds its content into an application's root layer and drives
 /// it frame by frame.
@@ -15,6 +16,21 @@ public protocol DemoScene: FrameDriver {
     static func make(application: Application, options: SceneOptions) -> Self
     /// Lays the scene out again for a new viewport (resize, rotation).
     func layout(in viewport: Size)
+    /// Starts work the scene will need at `viewport` points on other threads, before the shell
+    /// opens the window (by default, nothing): SDL's start and the GL context keep the main
+    /// thread busy for 60–130 ms while the other cores wait.
+    static func prepareAhead(viewport: Size)
+}
+
+extension DemoScene {
+    public static func prepareAhead(viewport: Size) {}
+
+    /// `prepareAhead(viewport:)` for the window `options` will open, when its viewport is known
+    /// before it opens (not fullscreen: the display decides that one).
+    static func prepareAhead(window options: WindowOptions) {
+        guard !options.fullscreen else { return }
+        prepareAhead(viewport: options.size)
+    }
 }
 
 /// Every scene the demo knows, in the order `--scene list` prints them.

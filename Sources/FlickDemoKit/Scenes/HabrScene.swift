@@ -15,6 +15,11 @@ public final class HabrScene: DemoScene {
     public static let caption =
         "habr · edge-swipe the card over the camera; layer time scrubs card, blur and indicator"
 
+    /// Paints the viewfinder's still pictures while the window opens.
+    public static func prepareAhead(viewport: Size) {
+        ProceduralViewfinder.paintAhead(viewport: viewport)
+    }
+
     /// The container (the application's root controller).
     let container: HabrContainerController
     /// The camera behind it (the window's bottom view, outside the paused layer).

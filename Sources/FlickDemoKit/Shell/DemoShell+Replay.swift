@@ -23,6 +23,7 @@ extension DemoShell {
         } else {
             var options = config.window
             options.size = header.viewport
+            SceneCatalog.scene(named: header.scene)?.prepareAhead(window: options)
             let opened = try SDLWindow(options: options)
             window = opened
             platform = try Platform(window: opened, logger: logger)

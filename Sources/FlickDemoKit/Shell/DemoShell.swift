@@ -92,6 +92,7 @@ public final class DemoShell {
 
     private func runWindowed(_ config: RunConfiguration) throws {
         let type = try sceneType(config.scene)
+        type.prepareAhead(window: config.window)
         let window = try SDLWindow(options: config.window)
         defer { window.close() }
         logger.info(

@@ -1,0 +1,74 @@
+import Dispatch
+public import FlickGeometry
+import FlickLayers
+import Synchronization
+
+extension ProceduralViewfinder {
+    /// A viewfinder's still pictures — its backdrop for one viewport and the lens frames —
+    /// painted on another thread (`paintAhead(viewport:)`) and taken by the viewfinders made
+    /// later, which wait for them if the painting is not done.
+    final class PaintedAhead: Sendable {
+        /// The backdrop's layout, for the viewport it was started for.
+        let layout: Backdrop
+        private let done = DispatchGroup()
+        private let result = Mutex<(backdrop: Bitmap, lens: [Bitmap])?>(nil)
+
+        init(layout: Backdrop) {
+            self.layout = layout
+        }
+
+        /// Paints both on a global queue.
+        func start() {
+            done.enter()
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                let backdrop = ProceduralViewfinder.paint(layout, pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
+                let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
+                result.withLock { $0 = (backdrop, lens) }
+                done.leave()
+            }
+        }
+
+        /// The pictures, once painted (waits for the painting to end).
+        var pictures: (backdrop: Bitmap, lens: [Bitmap]) {
+            done.wait()
+            return result.withLock { $0! }
+        }
+    }
+
+    /// Pictures being painted ahead, if `paintAhead(viewport:)` was called.
+    @MainActor static var paintedAhead: PaintedAhead?
+
+    /// Starts painting, on another thread, the backdrop a viewfinder of `viewport` points will
+    /// show and the lens frames every viewfinder shows. The shell calls it before it opens the
+    /// window: SDL's start and the GL context take 60–130 ms on this machine (Mesa's llvmpipe
+    /// loads LLVM), mostly on one core, and painting took 8–12 ms on the main thread after them
+    /// (docs/CAMERA.md, "The viewfinder"). A viewfinder of another size paints its own backdrop
+    /// as before.
+    @MainActor public static func paintAhead(viewport: Size) {
+        let ahead = PaintedAhead(layout: backdropLayout(viewport: viewport))
+        ahead.start()
+        paintedAhead = ahead
+    }
+
+    /// The lens frames' seeds, one per grain frame.
+    nonisolated static let lensSeeds: [UInt64] = [1, 2, 3, 4]
+
+    /// The lens frames, painted once per process: every viewfinder shows the same four.
+    @MainActor static var sharedLensFrames: [Bitmap]?
+
+    /// The lens frames: painted ahead, painted before, or painted now.
+    @MainActor static func lensFrames() -> [Bitmap] {
+        if let frames = sharedLensFrames { return frames }
+        let frames = paintedAhead?.pictures.lens ?? lensSeeds.map(lensTexture(seed:))
+        sharedLensFrames = frames
+        return frames
+    }
+
+    /// The backdrop's layout for a viewfinder of `viewport` points (as `layout(viewport:)` sizes
+    /// the world: the pan's reach on every side).
+    nonisolated static func backdropLayout(viewport: Size) -> Backdrop {
+        let w = max(viewport.width, 1), h = max(viewport.height, 1)
+        let reach = w * panReach
+        return Backdrop(world: Size(width: w + 2 * reach, height: h + 2 * reach), unit: max(w, h))
+    }
+}
