@@ -78,12 +78,14 @@ extension SDLRenderer {
     /// first time one is drawn: drawing into a small target, the linear halvings and doublings,
     /// the tint, the magnified result on the output. Measured under Xvfb + llvmpipe at 720×1280
     /// (docs/MEASURING.md, "Render cost, round 4"): the first blurred frame took 33–47 ms against
-    /// 15 ms for the next ones; run at the end of the first frame, the warm-up mostly overlaps
-    /// that frame's own first-present costs.
+    /// 15 ms for the next ones.
     ///
     /// Runs on the first frame drawn straight to the output without a blur of its own (a frame
-    /// with a direct blur warms it up by drawing it). The last pass has zero alpha, so the output
-    /// is unchanged; its draws count in the frame's stats as `warmUps`, not `blurs`.
+    /// with a direct blur warms it up by drawing it), but never on the renderer's first frame:
+    /// that one is the end of the application's startup, which it lengthened by 9–15 ms
+    /// (docs/MEASURING.md, "Startup, round 2"), while the frames at rest after it have room. The
+    /// last pass has zero alpha, so the output is unchanged; its draws count in the frame's
+    /// stats as `warmUps`, not `blurs`.
     func warmUpDirectBlur(_ list: DisplayList) {
         guard !isSoftware || directBlurOnSoftware else {
             directBlurWarm = true
