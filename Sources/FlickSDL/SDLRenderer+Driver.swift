@@ -81,9 +81,9 @@ extension SDLRenderer {
     /// 15 ms for the next ones.
     ///
     /// Runs on the first frame drawn straight to the output without a blur of its own (a frame
-    /// with a direct blur warms it up by drawing it), but never on the renderer's first frame:
-    /// that one is the end of the application's startup, which it lengthened by 9–15 ms
-    /// (docs/MEASURING.md, "Startup, round 2"), while the frames at rest after it have room. The
+    /// with a direct blur warms it up by drawing it), from the renderer's third frame on: the
+    /// first is the end of the application's startup, which the warm-up lengthened by 9–15 ms
+    /// (docs/MEASURING.md, "Startup, round 2"), and the second makes the sprite texture. The
     /// last pass has zero alpha, so the output is unchanged; its draws count in the frame's
     /// stats as `warmUps`, not `blurs`.
     func warmUpDirectBlur(_ list: DisplayList) {

@@ -69,7 +69,7 @@ extension SDLRenderer {
         if let p = preparedBlur?.picture { pool.release(p.texture) }
         preparedBlur = nil
         releaseRasterPictures()
-        if !directBlurWarm && !offscreen && directBlur == nil && frame > 1 { warmUpDirectBlur(list) }
+        if !directBlurWarm && !offscreen && directBlur == nil && frame > 2 { warmUpDirectBlur(list) }
         if offscreen, let f = frameTexture {
             setTarget(nil)
             let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
@@ -79,7 +79,7 @@ extension SDLRenderer {
         // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
         // and screenshots see finished pixels).
         SDL_RenderFlush(sdlRenderer)
-        if spriteTexture == nil, sprites.hasMisses { makeSpriteTexture() }
+        if spriteTexture == nil, sprites.hasMisses, frame > 1 { makeSpriteTexture() }
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)

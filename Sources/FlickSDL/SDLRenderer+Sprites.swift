@@ -31,9 +31,10 @@ extension SDLRenderer {
     }
 
     /// The sprite texture, made if there is none yet: at the end of the first frame that missed
-    /// a sprite (usually the first frame, which starts the application anyway), so that the
-    /// frame making the first sprites does not also pay for it: llvmpipe clears a new texture's
-    /// 4 MB, 2.2–2.8 ms measured. Nil, and sprites off, when SDL cannot make it.
+    /// a sprite, so that the frame making the first sprites does not also pay for it (llvmpipe
+    /// clears a new texture's 4 MB, 2.2–3.4 ms measured) — but not in the renderer's first
+    /// frame, which ends the application's startup: then at the end of the second. Nil, and
+    /// sprites off, when SDL cannot make it.
     @discardableResult
     func makeSpriteTexture() -> OpaquePointer? {
         if let t = spriteTexture { return t }

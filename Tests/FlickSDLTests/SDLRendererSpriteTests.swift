@@ -110,6 +110,18 @@ import Testing
         #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.lastFrameStats.sprites == 0)
     }
 
+    @Test func aMissInTheRenderersFirstFrameMakesTheTextureAtTheEndOfTheSecond() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.spritesOnSoftware = true
+        _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.spriteTexture == nil, "the first frame ends startup: nothing more in it")
+        _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.spriteTexture != nil)
+        #expect(canvas.renderer.lastFrameStats.sprites == 0, "still a mesh: the sprite is made next")
+        _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.sprites == 1)
+    }
+
     @Test func theNextFramesMakeNothingNew() throws {
         let (_, stats) = try render([Self.disc(20.3, 30.6, 41.5), Self.ring(10, 10, 30, width: 2)], frames: 4)
         #expect(stats.sprites == 2 && stats.uploads == 0)
