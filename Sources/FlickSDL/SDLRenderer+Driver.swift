@@ -64,6 +64,8 @@ extension SDLRenderer {
         setTarget(output.texture)
     }
 
+    /// The renderer's first frame that may run the warm-up (`warmUpDirectBlur`).
+    static let warmUpFrame = 4
     /// The warm-up blur's σ in output pixels: 8, three levels, one past the
     /// `directBlurDrawLevels` the backdrop skips, so a halving and a doubling run too.
     static let warmUpSigmaPixels = 8.0
@@ -81,11 +83,15 @@ extension SDLRenderer {
     /// 15 ms for the next ones.
     ///
     /// Runs on the first frame drawn straight to the output without a blur of its own (a frame
-    /// with a direct blur warms it up by drawing it), from the renderer's third frame on: the
-    /// first is the end of the application's startup, which the warm-up lengthened by 9–15 ms
-    /// (docs/MEASURING.md, "Startup, round 2"), and the second makes the sprite texture. The
-    /// last pass has zero alpha, so the output is unchanged; its draws count in the frame's
-    /// stats as `warmUps`, not `blurs`.
+    /// with a direct blur warms it up by drawing it), from `warmUpFrame` on. The last pass has
+    /// zero alpha, so the output is unchanged; its draws count in the frame's stats as
+    /// `warmUps`, not `blurs`.
+    ///
+    /// The first frame ends the application's startup, which the warm-up lengthened by 9–15 ms
+    /// (docs/MEASURING.md, "Startup, round 2"); the second makes the sprite texture and the
+    /// third the first sprites, so the fourth (about 50 ms after the first picture at 60 Hz,
+    /// before a finger can have started a swipe) runs it and each of those frames at rest takes
+    /// one of these first costs.
     func warmUpDirectBlur(_ list: DisplayList) {
         guard !isSoftware || directBlurOnSoftware else {
             directBlurWarm = true

@@ -69,7 +69,7 @@ extension SDLRenderer {
         if let p = preparedBlur?.picture { pool.release(p.texture) }
         preparedBlur = nil
         releaseRasterPictures()
-        if !directBlurWarm && !offscreen && directBlur == nil && frame > 2 { warmUpDirectBlur(list) }
+        if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame { warmUpDirectBlur(list) }
         if offscreen, let f = frameTexture {
             setTarget(nil)
             let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
