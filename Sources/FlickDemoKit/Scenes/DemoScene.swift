@@ -23,6 +23,7 @@ public protocol DemoScene: FrameDriver {
 }
 
 extension DemoScene {
+    /// Nothing to start ahead.
     public static func prepareAhead(viewport: Size) {}
 
     /// `prepareAhead(viewport:)` for the window `options` will open, when its viewport is known
