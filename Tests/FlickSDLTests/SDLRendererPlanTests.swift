@@ -31,6 +31,22 @@ struct SDLRendererPlanTests {
         return (bmp, canvas.renderer.lastFrameStats)
     }
 
+    /// `pixelsDrawn` counts each triangle's area cut to the target: inside it, outside it, across
+    /// its edges, either winding.
+    @Test func triangleAreasAreCutToTheTarget() {
+        let box = (0.0, 0.0, 64.0, 64.0)
+        #expect(SDLRenderer.clippedArea((2, 2), (12, 2), (2, 22), to: box) == 100)
+        #expect(SDLRenderer.clippedArea((2, 2), (2, 22), (12, 2), to: box) == 100, "clockwise too")
+        #expect(SDLRenderer.clippedArea((70, 2), (80, 2), (70, 22), to: box) == 0, "off the target")
+        // A right triangle over the left edge: x from −10 to 10 at y = 0, the hypotenuse to (−10, 20).
+        // Inside (x ≥ 0) is the triangle (0,0), (10,0), (0,10): half of 100.
+        #expect(abs(SDLRenderer.clippedArea((-10, 0), (10, 0), (-10, 20), to: box) - 50) < 1e-9)
+        // The whole target in two triangles, grown past it: exactly its area.
+        let big = SDLRenderer.clippedArea((-8, -8), (72, -8), (72, 72), to: box)
+            + SDLRenderer.clippedArea((-8, -8), (72, 72), (-8, 72), to: box)
+        #expect(abs(big - 4096) < 1e-9)
+    }
+
     @Test func anItemUnderAnOpaqueFillIsNotDrawnNorIsTheClear() throws {
         let (bmp, stats) = try render([
             Self.fill(Rect(x: 10, y: 10, width: 20, height: 20), .white),
