@@ -147,30 +147,28 @@ extension SDLRenderer {
             return abs(twice) / 2
         }
         var poly = [a, b, c]
-        do {
-            // Sutherland–Hodgman against the four edges: keep where `inside` ≥ 0.
-            for edge in 0..<4 {
-                func inside(_ p: (Double, Double)) -> Double {
-                    switch edge {
-                    case 0: p.0 - box.0
-                    case 1: box.2 - p.0
-                    case 2: p.1 - box.1
-                    default: box.3 - p.1
-                    }
+        // Sutherland–Hodgman against the four edges: keep where `inside` ≥ 0.
+        for edge in 0..<4 {
+            func inside(_ p: (Double, Double)) -> Double {
+                switch edge {
+                case 0: p.0 - box.0
+                case 1: box.2 - p.0
+                case 2: p.1 - box.1
+                default: box.3 - p.1
                 }
-                var next: [(Double, Double)] = []
-                for k in poly.indices {
-                    let p = poly[k], q = poly[(k + 1) % poly.count]
-                    let dp = inside(p), dq = inside(q)
-                    if dp >= 0 { next.append(p) }
-                    if (dp >= 0) != (dq >= 0) {
-                        let s = dp / (dp - dq)
-                        next.append((p.0 + s * (q.0 - p.0), p.1 + s * (q.1 - p.1)))
-                    }
-                }
-                poly = next
-                if poly.count < 3 { return 0 }
             }
+            var next: [(Double, Double)] = []
+            for k in poly.indices {
+                let p = poly[k], q = poly[(k + 1) % poly.count]
+                let dp = inside(p), dq = inside(q)
+                if dp >= 0 { next.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let s = dp / (dp - dq)
+                    next.append((p.0 + s * (q.0 - p.0), p.1 + s * (q.1 - p.1)))
+                }
+            }
+            poly = next
+            if poly.count < 3 { return 0 }
         }
         var twice = 0.0
         for k in poly.indices {
