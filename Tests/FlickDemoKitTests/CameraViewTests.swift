@@ -2,6 +2,7 @@ import FlickAnimation
 import FlickGeometry
 import FlickInput
 import FlickLayers
+import FlickSDL
 import FlickTesting
 import FlickUI
 import Testing
@@ -126,6 +127,26 @@ import Testing
         #expect(here.width == painted.backdrop.width && here.height == painted.backdrop.height)
         #expect(here.pixels == painted.backdrop.pixels)
         #expect(painted.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+    }
+
+    @Test func scenesWithACameraPaintAheadForTheWindowTheShellWillOpen() throws {
+        ProceduralViewfinder.paintedAhead = nil
+        defer { ProceduralViewfinder.paintedAhead = nil }
+        var options = WindowOptions()
+        options.size = Size(width: 201, height: 333)
+        options.fullscreen = true
+        HomeScene.prepareAhead(window: options)
+        #expect(ProceduralViewfinder.paintedAhead == nil, "fullscreen: the display decides the size")
+        options.fullscreen = false
+        MenuScene.prepareAhead(window: options)
+        #expect(ProceduralViewfinder.paintedAhead == nil, "no camera, nothing to paint")
+        for scene in [HomeScene.self, CameraScene.self, HabrScene.self] as [any DemoScene.Type] {
+            scene.prepareAhead(window: options)
+            let ahead = try #require(ProceduralViewfinder.paintedAhead, "\(scene.name)")
+            #expect(ahead.layout == ProceduralViewfinder.backdropLayout(viewport: options.size))
+            _ = ahead.pictures  // let the painting end here, not in another test
+            ProceduralViewfinder.paintedAhead = nil
+        }
     }
 
     @Test func everyViewfinderShowsTheSameLensFrames() {
