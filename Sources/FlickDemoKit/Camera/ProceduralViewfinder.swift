@@ -102,10 +102,12 @@ public final class ProceduralViewfinder {
             let w = size.width, h = size.height
             let reach = w * Self.panReach
             root.frame = Rect(x: 0, y: 0, width: w, height: h)
-            world.frame = Rect(x: -reach, y: -reach, width: w + 2 * reach, height: h + 2 * reach)
+            // The world is the backdrop's size: the pan's reach past the viewport on every side.
+            let layout = Self.backdropLayout(viewport: size)
+            world.frame = Rect(origin: Point(x: -reach, y: -reach), size: layout.size)
             let unit = max(w, h)
             backdrop.frame = world.bounds
-            backdrop.contents = .bitmap(Self.backdropBitmap(Backdrop(world: world.bounds.size, unit: unit)))
+            backdrop.contents = .bitmap(Self.backdropBitmap(layout))
             for b in blobs {
                 let d = 2 * b.radius * unit
                 b.layer.bounds = Rect(x: 0, y: 0, width: d, height: d)
