@@ -41,6 +41,9 @@ public struct FrameStats: Hashable, Sendable {
     /// Pictures made for rasterised layers (`Layer.shouldRasterize`), each drawn at a fraction
     /// of the output's resolution and put on screen magnified.
     public var rasterizedGroups = 0
+    /// Rasterised layers put on screen from the picture an earlier frame made, their items
+    /// unchanged (not counted in `rasterizedGroups`).
+    public var reusedPictures = 0
     /// Of `blurs`, those mixed into the rasterised picture under them (`SDLRenderer`'s
     /// `mixBlurIntoPicture`): on the output they are drawn only where items lie between.
     public var mixedBlurs = 0

@@ -132,13 +132,12 @@ extension SDLRenderer {
             case .pushGroup(let g):
                 guard balanced else { continue }
                 if let picture = rasterPictures[index] {
-                    drawRaster(picture, g, opaque: step.rasterOpaque)
-                    // Where items lie between it and the blur mixed into it, the picture as it
-                    // was before the mix.
-                    if !backdrop, let m = mixedBlur, m.group == index {
-                        for (spot, part) in zip(m.spots, m.kept) {
-                            cropped(spot) { drawRaster(picture, g, opaque: step.rasterOpaque, from: part) }
-                        }
+                    let mixed = backdrop ? nil : mixedBlur.flatMap { $0.group == index ? $0 : nil }
+                    drawRaster(mixed?.picture ?? picture, g, opaque: step.rasterOpaque)
+                    // Where items lie between it and the blur mixed into it, the picture without
+                    // the blur.
+                    for spot in mixed?.spots ?? [] {
+                        cropped(spot) { drawRaster(picture, g, opaque: step.rasterOpaque) }
                     }
                     index = groupEnd(index)
                     continue

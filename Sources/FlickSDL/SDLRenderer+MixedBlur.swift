@@ -4,38 +4,42 @@ import FlickLayers
 
 extension SDLRenderer {
     /// A direct blur mixed into the rasterised picture under it (`mixBlurIntoPicture`): the
-    /// picture's group, the output pixels where items lie between the two (`spots`), and for
-    /// each spot, the picture's texels around it as they were before the mix (`kept`) and the
-    /// blur as the mix put it there (`blurred`: magnified to the picture's texels, `area` the
-    /// output pixels they cover, `step` output pixels a texel).
+    /// picture's group, the output pixels where items lie between the two (`spots`), the
+    /// picture with the blur in it (`picture`: a copy, the group's own picture staying as its
+    /// items drew it, to be kept for the next frame), and for each spot the blur as the mix
+    /// put it there (`blurred`: magnified to the picture's texels, `area` the output pixels
+    /// they cover, `step` output pixels a texel).
     struct MixedBlur {
         var group: Int
         var spots: [PixelRect]
-        /// The target holding `kept` and `blurred`.
+        var picture: RasterPicture
+        /// The target holding `blurred`.
         var atlas: OpaquePointer
-        var kept: [RasterPart]
         var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)]
     }
 
     /// The most spots a mixed blur keeps: past that, the blur is drawn on the output as usual.
     static let maxMixedBlurSpots = 8
 
-    /// Mixes the direct blur prepared for the item at `index` into the one rasterised picture
-    /// drawn before it, at the picture's resolution, when the output's result is the same: the
-    /// picture is opaque where the blur shows, and whatever is drawn between the two covers
-    /// little. On the output the picture then carries the blur, and the blur is drawn only at
-    /// the spots where items lie between them — over a copy of the picture's texels there as
-    /// they were, so those items keep what lies under them.
+    /// Mixes the direct blur prepared for the item at `index` into a copy of the one rasterised
+    /// picture drawn before it, at the picture's resolution, when the output's result is the
+    /// same: the picture is opaque where the blur shows, and whatever is drawn between the two
+    /// covers little. On the output the copy then carries the blur, and the blur is drawn only
+    /// at the spots where items lie between them — over the picture as its items drew it, so
+    /// those items keep what lies under them.
     ///
     /// On home, the viewfinder's picture (a quarter of the output's pixels) takes the blur over
     /// the camera during a horizontal swipe: one blended pass of a quarter of the pixels instead
     /// of a magnified blended pass over all the camera that shows, less the four buttons at the
-    /// top (docs/RENDERING.md, "A blur mixed into a picture").
+    /// top (docs/RENDERING.md, "A blur mixed into a picture"). The mix goes into a copy (one
+    /// unblended pass of those texels) because the picture itself may be put on screen again
+    /// next frame (`KeptPicture`): a camera's picture changes 30 times a second, the blur's
+    /// opacity with every frame of the swipe.
     ///
-    /// The magnified picture now holds the blur magnified twice (to the picture, then to the
-    /// output) rather than once: both interpolate the same small texels linearly (home's half
-    /// swipe under llvmpipe: the same pixels but for the bottom rows, where the picture's last
-    /// half texel is drawn in). Runs after `prepareDirectBlur`, before the output is drawn.
+    /// The magnified copy holds the blur magnified twice (to the picture, then to the output)
+    /// rather than once: both interpolate the same small texels linearly (home's half swipe
+    /// under llvmpipe: the same pixels but for the bottom rows, where the picture's last half
+    /// texel is drawn in). Runs after `prepareDirectBlur`, before the output is drawn.
     func mixBlurIntoPicture(_ prepared: PreparedBlur, at index: Int, list: DisplayList) -> MixedBlur? {
         guard mixesBlurIntoPictures, let small = prepared.picture, case .backdropBlur(let blur) = list.items[index]
         else { return nil }
@@ -61,35 +65,29 @@ extension SDLRenderer {
         guard read.intersection(mixedRect) == read else { return nil }
         guard let spots = spotsBetween(group, and: index, list, within: drawn) else { return nil }
         flush()
-        // Around each spot, a texel more on each side for the magnifying filter: the picture's
-        // texels before the blur goes in (kept), and the blur at the picture's resolution
-        // (blurred), so that a spot's edge shows no step between the blur magnified once and
-        // twice. All side by side, a texel apart, in one target: on a CPU rasteriser each
-        // target drawn and then sampled by the output must be finished first (see
+        // Around each spot, a texel more on each side for the magnifying filter, the blur at the
+        // picture's resolution, so that a spot's edge shows no step between the blur magnified
+        // once and twice. All side by side, a texel apart, in one target: on a CPU rasteriser
+        // each target drawn and then sampled by the output must be finished first (see
         // `finishTarget`), so one target costs one wait.
         let columns = picture.region.width / s, rows = picture.region.height / s
         let boxes = spots.map {
             $0.cells(origin: (picture.region.x, picture.region.y), step: s).outset(1)
                 .intersection(PixelRect(x: 0, y: 0, width: columns, height: rows))
         }
-        let atlasWidth = boxes.reduce(0) { $0 + 2 * ($1.width + 1) }, atlasHeight = boxes.map(\.height).max() ?? 0
+        let atlasWidth = boxes.reduce(0) { $0 + $1.width + 1 }, atlasHeight = boxes.map(\.height).max() ?? 0
         guard !boxes.contains(where: \.isEmpty),
             let atlas = pool.acquire(width: max(atlasWidth, 1), height: max(atlasHeight, 1), frame: frame)
         else { return nil }
+        guard let copy = pool.acquire(width: columns, height: rows, frame: frame) else {
+            pool.release(atlas.texture)
+            return nil
+        }
         setTarget(atlas.texture)
-        var mixed = MixedBlur(group: group, spots: spots, atlas: atlas.texture, kept: [], blurred: [])
-        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
+        var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)] = []
         var ax = 0
         for box in boxes {
             let w = box.width, h = box.height
-            copy(
-                picture.texture, SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(w), h: Int32(h)),
-                to: SDL_Rect(x: Int32(ax), y: 0, w: Int32(w), h: Int32(h)))
-            mixed.kept.append(
-                RasterPart(
-                    texture: atlas.texture, x: box.x, y: box.y, columns: w, rows: h, at: (ax, 0), width: atlas.width,
-                    height: atlas.height))
-            ax += w + 1
             // The blur's copy goes at atlas texel (ax, 0), which is output pixel `origin`: the
             // atlas as a whole starts ax texels before it.
             let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
@@ -99,15 +97,16 @@ extension SDLRenderer {
                     small, Rect(x: Double(ax), y: 0, width: Double(w), height: Double(h)), .zero, matrix: .identity,
                     opacity: 1)
             }
-            mixed.blurred.append(
+            blurred.append(
                 (atlas.texture, PixelRect(x: start.x, y: start.y, width: atlas.width * s, height: atlas.height * s), s))
             ax += w + 1
         }
         if drawsOnCPU { finishTarget() }
-        setTarget(picture.texture)
-        withTarget(
-            picture.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s
-        ) {
+        setTarget(copy.texture)
+        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
+        let all = SDL_Rect(x: 0, y: 0, w: Int32(columns), h: Int32(rows))
+        self.copy(picture.texture, all, to: all)
+        withTarget(copy.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s) {
             let ds = Double(s)
             let within = Rect(
                 x: Double(mixedRect.x - picture.region.x) / ds - 1, y: Double(mixedRect.y - picture.region.y) / ds - 1,
@@ -118,7 +117,11 @@ extension SDLRenderer {
         if drawsOnCPU { finishTarget() }
         setTarget(targets.last?.texture)
         stats.mixedBlurs += 1
-        return mixed
+        var mixed = picture
+        mixed.texture = copy.texture
+        mixed.width = copy.width
+        mixed.height = copy.height
+        return MixedBlur(group: group, spots: spots, picture: mixed, atlas: atlas.texture, blurred: blurred)
     }
 
     /// Runs `draw` with `texture` (the current SDL target) on the target stack, its pixel

@@ -4,13 +4,80 @@ import FlickLayers
 
 extension SDLRenderer {
     /// A rasterised layer's picture for this frame: its texture, the output pixels it covers
-    /// (`region`, whole texels) and the output pixels per texel.
+    /// (`region`, whole texels), those this frame needs of it (`shown`: all of them, or less
+    /// for a picture kept from an earlier frame) and the output pixels per texel.
     struct RasterPicture {
         var texture: OpaquePointer
         var region: PixelRect
+        var shown: PixelRect
         var step: Int
         var width: Int
         var height: Int
+    }
+
+    /// A rasterised layer's picture kept after the frame that drew or reused it, with what it
+    /// was drawn from (`drawn`): a later frame whose group would draw the same items, at the
+    /// same scale, into no more than its region, and show nothing of them that it left out,
+    /// puts it on screen again (`serves`). Core Animation keeps a rasterised layer's bitmap
+    /// while its content does not change, too.
+    struct KeptPicture {
+        var picture: RasterPicture
+        var drawn: DrawnItems
+        /// Whether this frame put it on screen (kept for the next one).
+        var used = false
+
+        /// Whether this picture shows what a picture drawn from `now` would, wherever that
+        /// shows: the same items (an item the plan now skips may have been drawn: whatever
+        /// hides it is drawn over the picture), each drawn where it now shows (its scissor, the
+        /// part left uncovered, the same or larger then), and `needed` inside its region.
+        func serves(_ now: DrawnItems, needed: PixelRect) -> Bool {
+            guard picture.region.intersection(needed) == needed, drawn.base == now.base, drawn.step == now.step,
+                drawn.group == now.group, drawn.items == now.items
+            else { return false }
+            for (then, now) in zip(drawn.plans, now.plans) where !now.skip {
+                guard !then.skip, then.flatten == now.flatten else { return false }
+                if let s = then.scissor {
+                    guard let n = now.scissor, s.intersection(n) == n else { return false }
+                }
+            }
+            return true
+        }
+    }
+
+    /// What a rasterised group's picture is drawn from: the map from points to output pixels,
+    /// output pixels per texel, the group (its opacity aside: that is applied when the picture
+    /// goes on screen), and each item inside as drawn and as planned.
+    struct DrawnItems {
+        var base: Homography
+        var step: Int
+        var group: DisplayItem.Group
+        var items: [DisplayItem]
+        var plans: [DrawnPlan]
+    }
+
+    /// What drawing a picture reads of an item's plan: the rest (a group's uncovered part, the
+    /// blur's) does not change its texels.
+    struct DrawnPlan {
+        var skip: Bool
+        var flatten: Bool
+        var scissor: PixelRect?
+    }
+
+    /// What the group pushed at `index` would draw into its picture this frame.
+    func drawnItems(_ list: DisplayList, group index: Int, step: Int) -> DrawnItems? {
+        guard case .pushGroup(var g) = carried[index] ?? list.items[index] else { return nil }
+        g.opacity = 1
+        let end = groupEnd(index)
+        var items: [DisplayItem] = []
+        var plans: [DrawnPlan] = []
+        items.reserveCapacity(end - index - 1)
+        plans.reserveCapacity(end - index - 1)
+        for j in (index + 1)..<end {
+            items.append(carried[j] ?? list.items[j])
+            let p = j < plan.count ? plan[j] : ItemPlan()
+            plans.append(DrawnPlan(skip: p.skip, flatten: p.flatten, scissor: p.scissor))
+        }
+        return DrawnItems(base: basePixels, step: step, group: g, items: items, plans: plans)
     }
 
     /// Output pixels per texel for the group of a rasterised layer: the output's pixels per
@@ -117,6 +184,16 @@ extension SDLRenderer {
             }
             let texels = grown.cells(step: s)
             let x0 = texels.x * s, y0 = texels.y * s, w = texels.width, h = texels.height
+            let needed = PixelRect(x: x0, y: y0, width: w * s, height: h * s)
+            let drawn = keepsPictures ? drawnItems(list, group: index, step: s) : nil
+            if let drawn, let k = keptPictures.firstIndex(where: { !$0.used && $0.serves(drawn, needed: needed) }) {
+                keptPictures[k].used = true
+                var kept = keptPictures[k].picture
+                kept.shown = needed
+                rasterPictures[index] = kept
+                stats.reusedPictures += 1
+                continue
+            }
             flush()
             guard let t = pool.acquire(width: w, height: h, frame: frame) else {
                 report(SDLError.last("make a \(w)×\(h) picture for a rasterised layer (drawn as a group)").description)
@@ -130,9 +207,10 @@ extension SDLRenderer {
             drawItems(list, from: index + 1, upTo: groupEnd(index), into: t.texture, origin: (x0, y0), width: w,
                       height: h, step: s)
             if drawsOnCPU { finishTarget() }
-            rasterPictures[index] = RasterPicture(
-                texture: t.texture, region: PixelRect(x: x0, y: y0, width: w * s, height: h * s), step: s, width: t.width,
-                height: t.height)
+            let picture = RasterPicture(
+                texture: t.texture, region: needed, shown: needed, step: s, width: t.width, height: t.height)
+            rasterPictures[index] = picture
+            if let drawn { keptPictures.append(KeptPicture(picture: picture, drawn: drawn, used: true)) }
             stats.rasterizedGroups += 1
         }
         setTarget(output.texture)
@@ -159,25 +237,10 @@ extension SDLRenderer {
         return PixelRect(x: x0 * s + ox, y: y0 * s + oy, width: (x1 - x0) * s, height: (y1 - y0) * s)
     }
 
-    /// `columns` × `rows` texels of a picture from `x`, `y`, copied into another texture at
-    /// `at` (`MixedBlur.kept`).
-    struct RasterPart {
-        var texture: OpaquePointer
-        var x: Int
-        var y: Int
-        var columns: Int
-        var rows: Int
-        var at: (x: Int, y: Int)
-        /// The texture's size (a pool texture may be larger).
-        var width: Int
-        var height: Int
-    }
-
     /// Puts a rasterised group's picture in its place in the current target (the output, or the
     /// direct blur's small backdrop), magnified with linear filtering, through the group's clip
-    /// with its opacity. With `part`, the texels are read from that copy of some of them, each
-    /// output pixel from the same texels as from the picture.
-    func drawRaster(_ picture: RasterPicture, _ g: DisplayItem.Group, opaque: Bool, from part: RasterPart? = nil) {
+    /// with its opacity.
+    func drawRaster(_ picture: RasterPicture, _ g: DisplayItem.Group, opaque: Bool) {
         guard let t = targets.last else { return }
         let ts = Double(max(t.step, 1)), rs = Double(picture.step)
         let tw = Double(picture.width), th = Double(picture.height)
@@ -205,9 +268,11 @@ extension SDLRenderer {
                 uv.h = k * uv.h + (1 - k) * u0 / th
             }
         }
+        // Only what this frame needs of it: the rest of a kept picture lies under opaque items.
+        let shown = picture.region.intersection(picture.shown)
         var placed = Rect(
-            x: Double(picture.region.x - t.origin.x) / ts, y: Double(picture.region.y - t.origin.y) / ts,
-            width: Double(picture.region.width) / ts, height: Double(picture.region.height) / ts)
+            x: Double(shown.x - t.origin.x) / ts, y: Double(shown.y - t.origin.y) / ts,
+            width: Double(shown.width) / ts, height: Double(shown.height) / ts)
         // A plain rectangular clip on whole pixels (the viewfinder's: the screen) is the placed
         // rectangle cut to it, with no anti-aliased fringe: a fringe there would half-blend the
         // picture's outermost pixels with what lies under them.
@@ -220,33 +285,26 @@ extension SDLRenderer {
             placed = cut
             clip = nil
         }
-        var texture = picture.texture
-        if let part {
-            // Drawn only where its texels are.
-            let s = Double(picture.step)
-            let own = Rect(
-                x: (Double(picture.region.x - t.origin.x) + Double(part.x) * s) / ts,
-                y: (Double(picture.region.y - t.origin.y) + Double(part.y) * s) / ts,
-                width: Double(part.columns) * s / ts, height: Double(part.rows) * s / ts)
-            guard let cut = placed.intersection(own) else { return }
-            placed = cut
-            // Texel u·tw of the picture is texel u·tw − x + at.x of the part's texture.
-            let pw = Double(part.width), ph = Double(part.height)
-            uv.a *= tw / pw
-            uv.g = (uv.g * tw - Double(part.x - part.at.x)) / pw
-            uv.e *= th / ph
-            uv.h = (uv.h * th - Double(part.y - part.at.y)) / ph
-            texture = part.texture
-        }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        composite(texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
+        SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
+        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
     }
 
-    /// Gives this frame's rasterised pictures, and the parts kept of them, back to the pool.
+    /// Keeps this frame's rasterised pictures for the next frame and gives back to the pool the
+    /// ones kept before that this frame did not use, and the mixed blur's targets. Pictures
+    /// drawn while pictures are not kept go back at once.
     func releaseRasterPictures() {
-        for p in rasterPictures.values { pool.release(p.texture) }
+        let kept = Set(keptPictures.lazy.filter(\.used).map { UInt(bitPattern: $0.picture.texture) })
+        for p in rasterPictures.values where !kept.contains(UInt(bitPattern: p.texture)) { pool.release(p.texture) }
         rasterPictures.removeAll(keepingCapacity: true)
-        if let atlas = mixedBlur?.atlas { pool.release(atlas) }
+        keptPictures.removeAll { k in
+            if !k.used { pool.release(k.picture.texture) }
+            return !k.used
+        }
+        for i in keptPictures.indices { keptPictures[i].used = false }
+        if let m = mixedBlur {
+            pool.release(m.atlas)
+            pool.release(m.picture.texture)
+        }
         mixedBlur = nil
     }
 }

@@ -80,6 +80,12 @@ public final class SDLRenderer: Renderer {
     /// pictures made (`renderRasterGroups`), by `pushGroup` index.
     var rasterGroups: [Int] = []
     var rasterPictures: [Int: RasterPicture] = [:]
+    /// The pictures of the last frame, kept for the next while their items stay the same
+    /// (`renderRasterGroups`).
+    var keptPictures: [KeptPicture] = []
+    /// Whether rasterised layers' pictures are kept between frames (tests compare with and
+    /// without).
+    var keepsPictures = true
     /// The direct blur mixed into a picture this frame (`mixBlurIntoPicture`).
     var mixedBlur: MixedBlur?
     /// Whether a direct blur may be mixed into the rasterised picture under it (tests compare
@@ -199,6 +205,7 @@ public final class SDLRenderer: Renderer {
         textRuns.removeAll()
         textSizes.removeAll()
         imageHeaderSizes.removeAll()
+        keptPictures.removeAll()
         pool.removeAll()
         fonts.removeAll()
         imageFiles.discardAll()

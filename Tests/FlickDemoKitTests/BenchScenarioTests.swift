@@ -108,7 +108,7 @@ import Testing
         _ = try BenchScenario.gallery.run(frames: 3, scale: 0.25, frameLog: log)
         let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = try #require(lines.first).map(String.init)
-        #expect(header.suffix(5) == ["draws", "triangles", "uploads", "sprites", "exact"])
+        #expect(header.suffix(7) == ["draws", "triangles", "uploads", "sprites", "exact", "pictures", "reused"])
         #expect(lines.count == 4, "the header and one line per frame")
         for row in lines.dropFirst() {
             #expect(row.count == header.count)
@@ -117,6 +117,7 @@ import Testing
             #expect(field("draws") > 0 && field("triangles") > 0, "the gallery draws shapes")
             #expect(field("uploads") >= 0 && field("sprites") >= 0)
             #expect(field("exact") == 0, "the canvas is no CPU rasteriser of OpenGL's")
+            #expect(field("pictures") == 0 && field("reused") == 0, "the software canvas makes no pictures")
         }
         let uploads = header.firstIndex(of: "uploads")!
         #expect(Int(lines[1][uploads])! > 0, "the first frame uploads the gallery's text and pictures")

@@ -98,6 +98,29 @@ import Testing
         #expect(one.root.subtreeCount <= 40)
     }
 
+    @Test func theViewfinderChangesAtTheCamerasFrameRateNotTheDisplays() {
+        let viewport = Size(width: 360, height: 640)
+        let viewfinder = ProceduralViewfinder(viewport: viewport)
+        let compositor = Compositor()
+        func picture(at t: Double) -> [DisplayItem] {
+            viewfinder.update(time: t)
+            return compositor.compose(viewfinder.root, viewport: viewport, time: t).items
+        }
+        #expect(ProceduralViewfinder.frameRate == 30)
+        // Display frames at 60 Hz from 2 s: each camera frame shows in two of them, the same to
+        // the item, so a kept picture can go on screen twice.
+        var pictures: [[DisplayItem]] = []
+        for k in 0..<8 { pictures.append(picture(at: 2 + Double(k) / 60)) }
+        for k in stride(from: 0, to: 8, by: 2) {
+            #expect(pictures[k] == pictures[k + 1], "display frames \(k) and \(k + 1) show one camera frame")
+            if k + 2 < 8 { #expect(pictures[k + 1] != pictures[k + 2], "the next camera frame moves") }
+        }
+        // A display time just short of a camera frame (60 Hz ticks in floating point) takes it.
+        #expect(picture(at: 2 + 1 / 30.0 - 1e-9) == picture(at: 2 + 1 / 30.0))
+        // Between frames, the last one taken.
+        #expect(picture(at: 2.05) == picture(at: 2 + 1 / 30.0))
+    }
+
     /// The bitmap a viewfinder's layer named `name` shows.
     static func contents(of name: String, in viewfinder: ProceduralViewfinder) -> Bitmap? {
         var stack = [viewfinder.root]

@@ -8,13 +8,14 @@ import FlickUI
 /// timestamp (0 for the first). Draw calls and triangles are there because llvmpipe charges for
 /// each (docs/MEASURING.md, "Render cost, round 9"); uploads and sprites show a frame
 /// that paid for new textures; `exact` counts the textured draws a CPU rasteriser got
-/// nearest-filtered (`FrameStats.exactDraws`).
+/// nearest-filtered (`FrameStats.exactDraws`); `pictures` and `reused` the rasterised layers'
+/// pictures drawn and those put on screen again from an earlier frame.
 @MainActor
 public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,blurs,occluded,"
-        + "draws,triangles,uploads,sprites,exact"
+        + "draws,triangles,uploads,sprites,exact,pictures,reused"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -33,7 +34,7 @@ public final class BenchFrameLog {
                 String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
                 String(s.drawCalls), String(s.triangles), String(s.uploads), String(s.sprites),
-                String(s.exactDraws),
+                String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures),
             ]
             rows.append(fields.joined(separator: ","))
             previous = t

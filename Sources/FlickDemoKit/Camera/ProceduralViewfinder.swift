@@ -34,6 +34,10 @@ public final class ProceduralViewfinder {
     nonisolated static let panReach = 0.08
     /// Grain frames per second: film-like 24 (a new pattern every frame looks like TV static).
     static let grainRate = 24.0
+    /// Pictures per second, as a camera delivers them (V4L2 webcams and phone sensors run at
+    /// 30): between two the scene stands still, so a renderer that keeps a rasterised layer's
+    /// picture puts the same one on screen twice at 60 Hz (docs/CAMERA.md, "The viewfinder").
+    static let frameRate = 30.0
     /// Pixels per point the viewfinder is drawn at before it is magnified onto the screen
     /// (`Layer.rasterizationScale`): the backdrop's own resolution (`backdropPixelsPerPoint`).
     static let rasterizationScale = 1.0
@@ -118,8 +122,12 @@ public final class ProceduralViewfinder {
     }
 
     /// Moves everything to how it looks at `time` seconds (any origin; only differences and
-    /// phases matter).
-    public func update(time t: Double) {
+    /// phases matter), in whole camera frames (`frameRate`): the picture taken last at or
+    /// before `time`.
+    public func update(time: Double) {
+        // A millionth of a frame's slack: display ticks at 60 Hz land on camera frames, give or
+        // take rounding.
+        let t = ((time * Self.frameRate) + 1e-6).rounded(.down) / Self.frameRate
         AnimationTransaction.performWithoutAnimation {
             let w = size.width, h = size.height
             let reach = w * Self.panReach
