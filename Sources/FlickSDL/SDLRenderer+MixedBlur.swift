@@ -12,9 +12,8 @@ extension SDLRenderer {
     struct MixedBlur {
         var group: Int
         var spots: [PixelRect]
+        /// The copy, in a target that also holds `blurred` (beside it).
         var picture: RasterPicture
-        /// The target holding `blurred`.
-        var atlas: OpaquePointer
         var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)]
     }
 
@@ -65,48 +64,45 @@ extension SDLRenderer {
         guard read.intersection(mixedRect) == read else { return nil }
         guard let spots = spotsBetween(group, and: index, list, within: drawn) else { return nil }
         flush()
-        // Around each spot, a texel more on each side for the magnifying filter, the blur at the
-        // picture's resolution, so that a spot's edge shows no step between the blur magnified
-        // once and twice. All side by side, a texel apart, in one target: on a CPU rasteriser
-        // each target drawn and then sampled by the output must be finished first (see
-        // `finishTarget`), so one target costs one wait.
+        // The copy goes at texel (0, 0) of one target, and beside it, around each spot (a texel
+        // more on each side for the magnifying filter), the blur at the picture's resolution, so
+        // that a spot's edge shows no step between the blur magnified once and twice. All a
+        // couple of texels apart, in one target: on a CPU rasteriser each target drawn and then
+        // sampled by the output must be finished first (see `finishTarget`), so one target
+        // costs one wait.
         let columns = picture.region.width / s, rows = picture.region.height / s
         let boxes = spots.map {
             $0.cells(origin: (picture.region.x, picture.region.y), step: s).outset(1)
                 .intersection(PixelRect(x: 0, y: 0, width: columns, height: rows))
         }
-        let atlasWidth = boxes.reduce(0) { $0 + $1.width + 1 }, atlasHeight = boxes.map(\.height).max() ?? 0
-        guard !boxes.contains(where: \.isEmpty),
-            let atlas = pool.acquire(width: max(atlasWidth, 1), height: max(atlasHeight, 1), frame: frame)
+        let gap = 2
+        let width = boxes.reduce(columns + gap) { $0 + $1.width + gap }
+        let height = boxes.map(\.height).reduce(rows, max)
+        guard !boxes.contains(where: \.isEmpty), let target = pool.acquire(width: width, height: height, frame: frame)
         else { return nil }
-        guard let copy = pool.acquire(width: columns, height: rows, frame: frame) else {
-            pool.release(atlas.texture)
-            return nil
-        }
-        setTarget(atlas.texture)
+        setTarget(target.texture)
         var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)] = []
-        var ax = 0
+        var ax = columns + gap
         for box in boxes {
             let w = box.width, h = box.height
-            // The blur's copy goes at atlas texel (ax, 0), which is output pixel `origin`: the
-            // atlas as a whole starts ax texels before it.
+            // The blur's copy goes at texel (ax, 0), which is output pixel `origin`: the target
+            // as a whole starts ax texels before it.
             let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
             let start = (x: origin.x - ax * s, y: origin.y)
-            withTarget(atlas.texture, origin: start, width: atlas.width, height: atlas.height, step: s) {
+            withTarget(target.texture, origin: start, width: target.width, height: target.height, step: s) {
                 drawBlurPicture(
                     small, Rect(x: Double(ax), y: 0, width: Double(w), height: Double(h)), .zero, matrix: .identity,
                     opacity: 1)
             }
             blurred.append(
-                (atlas.texture, PixelRect(x: start.x, y: start.y, width: atlas.width * s, height: atlas.height * s), s))
-            ax += w + 1
+                (target.texture, PixelRect(x: start.x, y: start.y, width: target.width * s, height: target.height * s), s))
+            ax += w + gap
         }
-        if drawsOnCPU { finishTarget() }
-        setTarget(copy.texture)
         SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
         let all = SDL_Rect(x: 0, y: 0, w: Int32(columns), h: Int32(rows))
-        self.copy(picture.texture, all, to: all)
-        withTarget(copy.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s) {
+        copy(picture.texture, all, to: all)
+        withTarget(target.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s) {
+            // At most a texel past the copy: into the gap, not the blur beside it.
             let ds = Double(s)
             let within = Rect(
                 x: Double(mixedRect.x - picture.region.x) / ds - 1, y: Double(mixedRect.y - picture.region.y) / ds - 1,
@@ -118,10 +114,10 @@ extension SDLRenderer {
         setTarget(targets.last?.texture)
         stats.mixedBlurs += 1
         var mixed = picture
-        mixed.texture = copy.texture
-        mixed.width = copy.width
-        mixed.height = copy.height
-        return MixedBlur(group: group, spots: spots, picture: mixed, atlas: atlas.texture, blurred: blurred)
+        mixed.texture = target.texture
+        mixed.width = target.width
+        mixed.height = target.height
+        return MixedBlur(group: group, spots: spots, picture: mixed, blurred: blurred)
     }
 
     /// Runs `draw` with `texture` (the current SDL target) on the target stack, its pixel

@@ -290,7 +290,7 @@ extension SDLRenderer {
     }
 
     /// Keeps this frame's rasterised pictures for the next frame and gives back to the pool the
-    /// ones kept before that this frame did not use, and the mixed blur's targets. Pictures
+    /// ones kept before that this frame did not use, and the mixed blur's target. Pictures
     /// drawn while pictures are not kept go back at once.
     func releaseRasterPictures() {
         let kept = Set(keptPictures.lazy.filter(\.used).map { UInt(bitPattern: $0.picture.texture) })
@@ -301,10 +301,7 @@ extension SDLRenderer {
             return !k.used
         }
         for i in keptPictures.indices { keptPictures[i].used = false }
-        if let m = mixedBlur {
-            pool.release(m.atlas)
-            pool.release(m.picture.texture)
-        }
+        if let m = mixedBlur { pool.release(m.picture.texture) }
         mixedBlur = nil
     }
 }
