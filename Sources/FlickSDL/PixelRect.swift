@@ -56,4 +56,11 @@ struct PixelRect: Hashable, Sendable {
         let x0 = down(x - origin.x), y0 = down(y - origin.y)
         return PixelRect(x: x0, y: y0, width: up(x + width - origin.x) - x0, height: up(y + height - origin.y) - y0)
     }
+
+    /// The pixels of the whole cells of a `step` × `step` grid from pixel (0, 0) that it touches:
+    /// grown out to the grid.
+    func snapped(step: Int) -> PixelRect {
+        let c = cells(step: step), s = max(step, 1)
+        return PixelRect(x: c.x * s, y: c.y * s, width: c.width * s, height: c.height * s)
+    }
 }

@@ -235,7 +235,7 @@ extension SDLRenderer {
     }
 
     /// The whole pixels an opaque item surely covers, or nil when it is not an occluder.
-    private func occluderRect(_ item: DisplayItem) -> PixelRect? {
+    func occluderRect(_ item: DisplayItem) -> PixelRect? {
         switch item {
         case .fill(let f):
             guard vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }

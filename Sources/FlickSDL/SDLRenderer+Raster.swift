@@ -23,6 +23,8 @@ extension SDLRenderer {
     struct KeptPicture {
         var picture: RasterPicture
         var drawn: DrawnItems
+        /// What of it the last frame that put it on screen needed (`RasterPicture.shown`).
+        var needed: PixelRect
         /// Whether this frame put it on screen (kept for the next one).
         var used = false
 
@@ -44,6 +46,50 @@ extension SDLRenderer {
         }
     }
 
+    /// Plans the drawing items of the group pushed at `index` that reach into the part of
+    /// `region` past `needed` to be drawn whole there: what covers them now (skipped, or cut to
+    /// their uncovered part) may not by the next frame, which the picture is made for too. An
+    /// item that opaque items after it in the group hide there stays as planned (only items of
+    /// the group's own level count: a group inside may clip its items).
+    func drawWholeAhead(_ list: DisplayList, group index: Int, region: PixelRect, needed: PixelRect) {
+        var inside: [PixelRect] = []
+        var depth = 0
+        var j = groupEnd(index) - 1
+        while j > index {
+            defer { j -= 1 }
+            switch list.items[j] {
+            case .popGroup:
+                depth += 1
+                continue
+            case .pushGroup:
+                depth -= 1
+                continue
+            case .backdropBlur: continue
+            default: break
+            }
+            guard j < itemPixels.count, let b = itemPixels[j]?.intersection(region), !b.isEmpty else { continue }
+            if plan[j].skip || plan[j].scissor != nil, b.intersection(needed) != b,
+                Self.uncovered(b, by: inside) != nil
+            {
+                plan[j].skip = false
+                plan[j].scissor = nil
+            }
+            if depth == 0, inside.count < Self.maxOccluders, let o = occluderRect(carried[j] ?? list.items[j]) {
+                inside.append(o)
+            }
+        }
+    }
+
+    /// `needed` grown, edge by edge, by as much again as that edge moved out since `previous`,
+    /// no further than `limit`.
+    static func ahead(_ needed: PixelRect, from previous: PixelRect, within limit: PixelRect) -> PixelRect {
+        let minX = needed.x - max(0, previous.x - needed.x)
+        let minY = needed.y - max(0, previous.y - needed.y)
+        let maxX = needed.x + needed.width + max(0, needed.x + needed.width - previous.x - previous.width)
+        let maxY = needed.y + needed.height + max(0, needed.y + needed.height - previous.y - previous.height)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(limit)
+    }
+
     /// What a rasterised group's picture is drawn from: the map from points to output pixels,
     /// output pixels per texel, the group (its opacity aside: that is applied when the picture
     /// goes on screen), and each item inside as drawn and as planned.
@@ -53,6 +99,11 @@ extension SDLRenderer {
         var group: DisplayItem.Group
         var items: [DisplayItem]
         var plans: [DrawnPlan]
+
+        /// Whether `other` is drawn for the same group in the same place, whatever its items.
+        func sameGroup(as other: DrawnItems) -> Bool {
+            base == other.base && step == other.step && group == other.group
+        }
     }
 
     /// What drawing a picture reads of an item's plan: the rest (a group's uncovered part, the
@@ -179,21 +230,34 @@ extension SDLRenderer {
             // pixels, though: beyond it the layer's content may stop (the viewfinder's lens
             // does), and `drawRaster` keeps the filter inside the picture there.
             var grown = shown.outset(s)
+            var limit = screen.outset(s)
             if case .pushGroup(let g) = carried[index] ?? list.items[index], let c = g.clip, let box = rectBox(c) {
                 grown = grown.intersection(box)
+                limit = limit.intersection(box)
             }
-            let texels = grown.cells(step: s)
-            let x0 = texels.x * s, y0 = texels.y * s, w = texels.width, h = texels.height
-            let needed = PixelRect(x: x0, y: y0, width: w * s, height: h * s)
-            let drawn = keepsPictures ? drawnItems(list, group: index, step: s) : nil
+            let needed = grown.snapped(step: s)
+            var drawn = keepsPictures ? drawnItems(list, group: index, step: s) : nil
             if let drawn, let k = keptPictures.firstIndex(where: { !$0.used && $0.serves(drawn, needed: needed) }) {
                 keptPictures[k].used = true
+                keptPictures[k].needed = needed
                 var kept = keptPictures[k].picture
                 kept.shown = needed
                 rasterPictures[index] = kept
                 stats.reusedPictures += 1
                 continue
             }
+            // A group uncovered a little more each frame (a panel sliding off it) gets a picture
+            // reaching as far again, so that the next frame's need may fit in it.
+            var region = needed
+            if var now = drawn, let before = keptPictures.first(where: { !$0.used && $0.drawn.sameGroup(as: now) }) {
+                region = Self.ahead(needed, from: before.needed, within: limit).snapped(step: s)
+                if region != needed {
+                    drawWholeAhead(list, group: index, region: region, needed: needed)
+                    now.plans = drawnItems(list, group: index, step: s)?.plans ?? now.plans
+                    drawn = now
+                }
+            }
+            let x0 = region.x, y0 = region.y, w = region.width / s, h = region.height / s
             flush()
             guard let t = pool.acquire(width: w, height: h, frame: frame) else {
                 report(SDLError.last("make a \(w)×\(h) picture for a rasterised layer (drawn as a group)").description)
@@ -208,9 +272,9 @@ extension SDLRenderer {
                       height: h, step: s)
             if drawsOnCPU { finishTarget() }
             let picture = RasterPicture(
-                texture: t.texture, region: needed, shown: needed, step: s, width: t.width, height: t.height)
+                texture: t.texture, region: region, shown: needed, step: s, width: t.width, height: t.height)
             rasterPictures[index] = picture
-            if let drawn { keptPictures.append(KeptPicture(picture: picture, drawn: drawn, used: true)) }
+            if let drawn { keptPictures.append(KeptPicture(picture: picture, drawn: drawn, needed: needed, used: true)) }
             stats.rasterizedGroups += 1
         }
         setTarget(output.texture)

@@ -118,6 +118,46 @@ struct SDLRendererKeptPictureTests {
         #expect(c.renderer.keptPictures.first?.picture.region.width == 128)
     }
 
+    @Test func aGroupUncoveredFrameByFrameGetsAPictureReachingAhead() throws {
+        // The panel sliding off to the right (the camera revealed): each frame needs more.
+        let c = try canvas()
+        _ = try renderAgainstFresh(Self.camera() + Self.panel(from: 12), on: c)
+        let second = try renderAgainstFresh(Self.camera() + Self.panel(from: 20), on: c)
+        #expect(second.rasterizedGroups == 1, "more is needed than was kept")
+        // It moved 8 points (16 px): this picture reaches 16 px further than needed.
+        let region = try #require(c.renderer.keptPictures.first?.picture.region)
+        let needed = try #require(c.renderer.keptPictures.first?.needed)
+        #expect(region.width == needed.width + 16 && region.x == needed.x)
+        // The next step fits.
+        let third = try renderAgainstFresh(Self.camera() + Self.panel(from: 28), on: c)
+        #expect(third.reusedPictures == 1 && third.rasterizedGroups == 0)
+    }
+
+    @Test func whatTheSlidingPanelStillHidesIsDrawnIntoThePartAhead() throws {
+        // A second light just right of where the panel's edge is in the second frame: hidden
+        // then, shown in the third.
+        var camera = Self.camera()
+        camera.insert(Self.fill(Rect(x: 22, y: 10, width: 4, height: 4), Color(hex: 0xFFD060)), at: 3)
+        let c = try canvas()
+        _ = try renderAgainstFresh(camera + Self.panel(from: 12), on: c)
+        let second = try renderAgainstFresh(camera + Self.panel(from: 20), on: c)
+        #expect(second.rasterizedGroups == 1)
+        #expect(!c.renderer.plan[3].skip, "drawn into the picture's part ahead though the panel hides it")
+        let third = try renderAgainstFresh(camera + Self.panel(from: 28), on: c)
+        #expect(third.reusedPictures == 1, "the light is in the kept picture")
+    }
+
+    @Test func reachingAheadExtendsEachEdgeByItsLastMoveOut() {
+        let limit = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        let now = PixelRect(x: 20, y: 10, width: 50, height: 40)
+        // The left and right edges moved out by 5, the bottom by 10, the top in.
+        let before = PixelRect(x: 25, y: 8, width: 40, height: 32)
+        #expect(SDLRenderer.ahead(now, from: before, within: limit) == PixelRect(x: 15, y: 10, width: 60, height: 50))
+        // Never past the limit.
+        let far = PixelRect(x: 60, y: 40, width: 10, height: 10)
+        #expect(SDLRenderer.ahead(now, from: far, within: limit) == PixelRect(x: 0, y: 0, width: 70, height: 50))
+    }
+
     @Test func whatThePlanSkipsInsideCountsAsAChange() throws {
         // An opaque square drawn later hides the light: the picture is drawn without it.
         let cover = [Self.fill(Rect(x: 8, y: 28, width: 16, height: 16), Color(hex: 0x303030))]
