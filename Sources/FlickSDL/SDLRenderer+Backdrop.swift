@@ -247,9 +247,7 @@ extension SDLRenderer {
         }
         setTarget(t.texture)
         let c = list.clearColor.rgba8
-        SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
-        SDL_RenderClear(sdlRenderer)
-        stats.pixelsCopied += t.width * t.height
+        clearUsed(width: w, height: h, textureWidth: t.width, textureHeight: t.height, to: (c.r, c.g, c.b, 255))
         drawItems(
             list, from: 0, upTo: index, into: t.texture, origin: (region.x, region.y), width: w, height: h, step: step,
             backdrop: true)

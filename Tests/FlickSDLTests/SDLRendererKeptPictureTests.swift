@@ -124,10 +124,10 @@ struct SDLRendererKeptPictureTests {
         _ = try renderAgainstFresh(Self.camera() + Self.panel(from: 12), on: c)
         let second = try renderAgainstFresh(Self.camera() + Self.panel(from: 20), on: c)
         #expect(second.rasterizedGroups == 1, "more is needed than was kept")
-        // It moved 8 points (16 px): this picture reaches 16 px further than needed.
+        // It moved 8 points (16 px): this picture reaches twice that further than needed.
         let region = try #require(c.renderer.keptPictures.first?.picture.region)
         let needed = try #require(c.renderer.keptPictures.first?.needed)
-        #expect(region.width == needed.width + 16 && region.x == needed.x)
+        #expect(region.width == needed.width + 32 && region.x == needed.x)
         // The next step fits.
         let third = try renderAgainstFresh(Self.camera() + Self.panel(from: 28), on: c)
         #expect(third.reusedPictures == 1 && third.rasterizedGroups == 0)
@@ -147,12 +147,12 @@ struct SDLRendererKeptPictureTests {
         #expect(third.reusedPictures == 1, "the light is in the kept picture")
     }
 
-    @Test func reachingAheadExtendsEachEdgeByItsLastMoveOut() {
+    @Test func reachingAheadExtendsEachEdgeByTwiceItsLastMoveOut() {
         let limit = PixelRect(x: 0, y: 0, width: 100, height: 100)
         let now = PixelRect(x: 20, y: 10, width: 50, height: 40)
         // The left and right edges moved out by 5, the bottom by 10, the top in.
         let before = PixelRect(x: 25, y: 8, width: 40, height: 32)
-        #expect(SDLRenderer.ahead(now, from: before, within: limit) == PixelRect(x: 15, y: 10, width: 60, height: 50))
+        #expect(SDLRenderer.ahead(now, from: before, within: limit) == PixelRect(x: 10, y: 10, width: 70, height: 60))
         // Never past the limit.
         let far = PixelRect(x: 60, y: 40, width: 10, height: 10)
         #expect(SDLRenderer.ahead(now, from: far, within: limit) == PixelRect(x: 0, y: 0, width: 70, height: 50))
