@@ -36,8 +36,12 @@ extension SDLRenderer {
     /// cost llvmpipe its whole size: a 57 × 322 blur backdrop in a 512 × 640 texture cleared
     /// 330 000 pixels. The pixel more is what a linear filter reading half a texel past the
     /// used part finds.
-    func clearUsed(width: Int, height: Int, textureWidth: Int, textureHeight: Int, to color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
-        var r = SDL_Rect(x: 0, y: 0, w: Int32(min(width + 1, textureWidth)), h: Int32(min(height + 1, textureHeight)))
+    func clearUsed(
+        width: Int, height: Int, textureWidth: Int, textureHeight: Int,
+        to color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    ) {
+        var r = SDL_Rect(
+            x: 0, y: 0, w: Int32(min(width + 1, textureWidth)), h: Int32(min(height + 1, textureHeight)))
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderFillRect(sdlRenderer, &r)

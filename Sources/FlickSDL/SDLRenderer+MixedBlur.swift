@@ -57,10 +57,12 @@ extension SDLRenderer {
         // The blur goes into the picture's texels that the small picture covers, kept a little
         // inside it: the mesh's fringe reaches half a texel past them, and its texture
         // coordinates must stay inside the small picture. Every texel that what the blur draws
-        // on the output reads (a texel past it) must be among them.
+        // on the output reads (a texel past it) must be among them. Only what this frame
+        // needs of the picture counts (`shown`: a kept picture may reach further).
         let s = picture.step
-        let mixedRect = small.area.outset(-max(small.step, 2 * s)).intersection(picture.region)
-        let read = drawn.outset(2 * s).intersection(picture.region)
+        let used = picture.region.intersection(picture.shown)
+        let mixedRect = small.area.outset(-max(small.step, 2 * s)).intersection(used)
+        let read = drawn.outset(2 * s).intersection(used)
         guard read.intersection(mixedRect) == read else { return nil }
         guard let spots = spotsBetween(group, and: index, list, within: drawn) else { return nil }
         flush()
@@ -94,14 +96,18 @@ extension SDLRenderer {
                     small, Rect(x: Double(ax), y: 0, width: Double(w), height: Double(h)), .zero, matrix: .identity,
                     opacity: 1)
             }
-            blurred.append(
-                (target.texture, PixelRect(x: start.x, y: start.y, width: target.width * s, height: target.height * s), s))
+            let area = PixelRect(x: start.x, y: start.y, width: target.width * s, height: target.height * s)
+            blurred.append((target.texture, area, s))
             ax += w + gap
         }
+        // The copy: the texels this frame needs, where they are in the picture.
         SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
-        let all = SDL_Rect(x: 0, y: 0, w: Int32(columns), h: Int32(rows))
-        copy(picture.texture, all, to: all)
-        withTarget(target.texture, origin: (picture.region.x, picture.region.y), width: columns, height: rows, step: s) {
+        let needed = used.cells(origin: (picture.region.x, picture.region.y), step: s)
+        let texels = SDL_Rect(
+            x: Int32(needed.x), y: Int32(needed.y), w: Int32(needed.width), h: Int32(needed.height))
+        copy(picture.texture, texels, to: texels)
+        let origin = (x: picture.region.x, y: picture.region.y)
+        withTarget(target.texture, origin: origin, width: columns, height: rows, step: s) {
             // At most a texel past the copy: into the gap, not the blur beside it.
             let ds = Double(s)
             let within = Rect(

@@ -274,7 +274,9 @@ extension SDLRenderer {
             let picture = RasterPicture(
                 texture: t.texture, region: region, shown: needed, step: s, width: t.width, height: t.height)
             rasterPictures[index] = picture
-            if let drawn { keptPictures.append(KeptPicture(picture: picture, drawn: drawn, needed: needed, used: true)) }
+            if let drawn {
+                keptPictures.append(KeptPicture(picture: picture, drawn: drawn, needed: needed, used: true))
+            }
             stats.rasterizedGroups += 1
         }
         setTarget(output.texture)
@@ -350,7 +352,9 @@ extension SDLRenderer {
             clip = nil
         }
         SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
-        composite(picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true, opaque: opaque)
+        composite(
+            picture.texture, placed: placed, uv: uv, opacity: g.opacity, clip: clip, premultiplied: true,
+            opaque: opaque)
     }
 
     /// Keeps this frame's rasterised pictures for the next frame and gives back to the pool the

@@ -14,8 +14,8 @@ import FlickUI
 public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
-        "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,blurs,occluded,"
-        + "draws,triangles,uploads,sprites,exact,pictures,reused"
+        "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
+        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
