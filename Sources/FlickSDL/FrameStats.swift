@@ -25,8 +25,6 @@ public struct FrameStats: Hashable, Sendable {
     public var scissoredGroups = 0
     /// Backdrop blurs computed this frame.
     public var blurs = 0
-    /// Backdrop blurs whose blurred texture was reused from an earlier frame.
-    public var cachedBlurs = 0
     /// Pixels covered by triangles and filled rectangles.
     public var pixelsDrawn = 0
     /// Pixels written by copies between textures and clears.
