@@ -146,7 +146,8 @@ extension SDLRenderer {
             let columns = k.picture.region.width / s, rows = k.picture.region.height / s
             guard let t = pool.acquire(width: columns + columns / 2, height: rows, frame: frame) else { continue }
             setTarget(t.texture)
-            clearUsed(width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
+            clearUsed(
+                width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
             pool.release(t.texture)
         }
         setTarget(output.texture)
