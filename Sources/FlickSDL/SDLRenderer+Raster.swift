@@ -19,12 +19,11 @@ extension SDLRenderer {
     /// was drawn from (`drawn`): a later frame whose group would draw the same items, at the
     /// same scale, into no more than its region, and show nothing of them that it left out,
     /// puts it on screen again (`serves`). Core Animation keeps a rasterised layer's bitmap
-    /// while its content does not change, too.
+    /// while its content does not change, too. Its `picture.shown` is what the last frame that
+    /// put it on screen needed of it.
     struct KeptPicture {
         var picture: RasterPicture
         var drawn: DrawnItems
-        /// What of it the last frame that put it on screen needed (`RasterPicture.shown`).
-        var needed: PixelRect
         /// Whether this frame put it on screen (kept for the next one).
         var used = false
 
@@ -33,8 +32,7 @@ extension SDLRenderer {
         /// hides it is drawn over the picture), each drawn where it now shows (its scissor, the
         /// part left uncovered, the same or larger then), and `needed` inside its region.
         func serves(_ now: DrawnItems, needed: PixelRect) -> Bool {
-            guard picture.region.intersection(needed) == needed, drawn.base == now.base, drawn.step == now.step,
-                drawn.group == now.group, drawn.items == now.items
+            guard picture.region.intersection(needed) == needed, drawn.sameGroup(as: now), drawn.items == now.items
             else { return false }
             for (then, now) in zip(drawn.plans, now.plans) where !now.skip {
                 guard !then.skip, then.flatten == now.flatten else { return false }
@@ -50,8 +48,11 @@ extension SDLRenderer {
     /// `region` past `needed` to be drawn whole there: what covers them now (skipped, or cut to
     /// their uncovered part) may not by the next frame, which the picture is made for too. An
     /// item that opaque items after it in the group hide there stays as planned (only items of
-    /// the group's own level count: a group inside may clip its items).
-    func drawWholeAhead(_ list: DisplayList, group index: Int, region: PixelRect, needed: PixelRect) {
+    /// the group's own level count: a group inside may clip its items). `plans` (the group's
+    /// `DrawnItems.plans`) follows.
+    func drawWholeAhead(
+        _ list: DisplayList, group index: Int, region: PixelRect, needed: PixelRect, plans: inout [DrawnPlan]
+    ) {
         var inside: [PixelRect] = []
         var depth = 0
         var j = groupEnd(index) - 1
@@ -73,6 +74,8 @@ extension SDLRenderer {
             {
                 plan[j].skip = false
                 plan[j].scissor = nil
+                plans[j - index - 1].skip = false
+                plans[j - index - 1].scissor = nil
             }
             if depth == 0, inside.count < Self.maxOccluders, let o = occluderRect(carried[j] ?? list.items[j]) {
                 inside.append(o)
@@ -241,10 +244,8 @@ extension SDLRenderer {
             var drawn = keepsPictures ? drawnItems(list, group: index, step: s) : nil
             if let drawn, let k = keptPictures.firstIndex(where: { !$0.used && $0.serves(drawn, needed: needed) }) {
                 keptPictures[k].used = true
-                keptPictures[k].needed = needed
-                var kept = keptPictures[k].picture
-                kept.shown = needed
-                rasterPictures[index] = kept
+                keptPictures[k].picture.shown = needed
+                rasterPictures[index] = keptPictures[k].picture
                 stats.reusedPictures += 1
                 continue
             }
@@ -252,10 +253,9 @@ extension SDLRenderer {
             // reaching further (`ahead`), so that the next frame's need may fit in it.
             var region = needed
             if var now = drawn, let before = keptPictures.first(where: { !$0.used && $0.drawn.sameGroup(as: now) }) {
-                region = Self.ahead(needed, from: before.needed, within: limit).snapped(step: s)
+                region = Self.ahead(needed, from: before.picture.shown, within: limit).snapped(step: s)
                 if region != needed {
-                    drawWholeAhead(list, group: index, region: region, needed: needed)
-                    now.plans = drawnItems(list, group: index, step: s)?.plans ?? now.plans
+                    drawWholeAhead(list, group: index, region: region, needed: needed, plans: &now.plans)
                     drawn = now
                 }
             }
@@ -274,9 +274,7 @@ extension SDLRenderer {
             let picture = RasterPicture(
                 texture: t.texture, region: region, shown: needed, step: s, width: t.width, height: t.height)
             rasterPictures[index] = picture
-            if let drawn {
-                keptPictures.append(KeptPicture(picture: picture, drawn: drawn, needed: needed, used: true))
-            }
+            if let drawn { keptPictures.append(KeptPicture(picture: picture, drawn: drawn, used: true)) }
             stats.rasterizedGroups += 1
         }
         setTarget(output.texture)
@@ -361,8 +359,10 @@ extension SDLRenderer {
     /// ones kept before that this frame did not use, and the mixed blur's target. Pictures
     /// drawn while pictures are not kept go back at once.
     func releaseRasterPictures() {
-        let kept = Set(keptPictures.lazy.filter(\.used).map { UInt(bitPattern: $0.picture.texture) })
-        for p in rasterPictures.values where !kept.contains(UInt(bitPattern: p.texture)) { pool.release(p.texture) }
+        for p in rasterPictures.values {
+            guard !keptPictures.contains(where: { $0.used && $0.picture.texture == p.texture }) else { continue }
+            pool.release(p.texture)
+        }
         rasterPictures.removeAll(keepingCapacity: true)
         keptPictures.removeAll { k in
             if !k.used { pool.release(k.picture.texture) }

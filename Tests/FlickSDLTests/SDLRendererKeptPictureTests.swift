@@ -143,7 +143,7 @@ struct SDLRendererKeptPictureTests {
         #expect(second.rasterizedGroups == 1, "more is needed than was kept")
         // It moved 8 points (16 px): this picture reaches twice that further than needed.
         let region = try #require(c.renderer.keptPictures.first?.picture.region)
-        let needed = try #require(c.renderer.keptPictures.first?.needed)
+        let needed = try #require(c.renderer.keptPictures.first?.picture.shown)
         #expect(region.width == needed.width + 32 && region.x == needed.x)
         // The next step fits.
         let third = try renderAgainstFresh(Self.camera() + Self.panel(from: 28), on: c)
