@@ -43,6 +43,25 @@ import Testing
         #expect(home.navigation.currentPanel == .right)
     }
 
+    @Test func theSwipeLoopReachesEveryPanelAndComesBackToTheCameraEachTime() {
+        // Each drag's panel, seen just before the next touch: the loop must navigate, not scroll
+        // a panel's list (the way back from memories starts on the bar for that reason).
+        let viewport = Size(width: 360, height: 640)
+        let legs = BenchScenario.SwipeLeg.loop.count
+        let span = BenchScenario.swipeLegSpan
+        let base = h.nextTime
+        let start = BenchScenario.swipeLoopStart
+        play(BenchScenario.swipeLoopEvents(duration: start + 2 * Double(legs) * span, viewport: viewport))
+        var reached: [Panel] = []
+        for leg in 1...(2 * legs) {
+            // Just before the next touch goes down: the drag has settled.
+            while h.clock.now < base + start + Double(leg) * span - 0.05 { h.step() }
+            reached.append(home.navigation.currentPanel)
+        }
+        let round: [Panel] = [.left, .center, .right, .center, .top, .center, .bottom, .center]
+        #expect(reached == round + round, "two rounds, each to every panel and back")
+    }
+
     @Test func theDeckScriptOpensPagesAndClosesTheDeck() {
         play(BenchScenario.homeDeckScript(duration: 5, viewport: Size(width: 360, height: 640)))
         h.run(1.0)

@@ -27,23 +27,29 @@ extension BenchScenario {
             makeLatencyProbe: { viewport in { event in swipeLoopProbe(event, viewport: viewport) } })
     }
 
-    /// One drag of the loop: its axis, the finger's direction on it (+1 right/down), and where the
-    /// full-viewport layer it moves starts, in viewport sizes along the axis.
+    /// One drag of the loop: its axis, the finger's direction on it (+1 right/down), where the
+    /// full-viewport layer it moves starts, in viewport sizes along the axis, and where the finger
+    /// goes down, in viewport sizes from the top-left corner.
     struct SwipeLeg: Sendable {
         let axis: Axis
         let direction: Double
         let trackedStart: Double
+        var start = Point(x: 0.5, y: 0.5)
 
         /// Centre → left (the left panel covers from −W), back; centre → right, back; centre →
         /// top (the background moves down to reveal it), back; centre → bottom (it overlaps from
-        /// +H), back (NAVIGATION.md, Styles).
+        /// +H), back (NAVIGATION.md, Styles). Every drag starts at the centre but the way back
+        /// from the top: there a finger on home's memories grid scrolls it (a scroller on the
+        /// drag's axis keeps the drag until it reaches its edge, NAVIGATION.md), so the finger
+        /// goes down on the bar at the bottom, between the chats button and the capture ring, as
+        /// a person returning to the camera would (on `panels` that spot is the panel itself).
         static let loop: [SwipeLeg] = [
             SwipeLeg(axis: .horizontal, direction: 1, trackedStart: -1),
             SwipeLeg(axis: .horizontal, direction: -1, trackedStart: 0),
             SwipeLeg(axis: .horizontal, direction: -1, trackedStart: 1),
             SwipeLeg(axis: .horizontal, direction: 1, trackedStart: 0),
             SwipeLeg(axis: .vertical, direction: 1, trackedStart: 0),
-            SwipeLeg(axis: .vertical, direction: -1, trackedStart: 1),
+            SwipeLeg(axis: .vertical, direction: -1, trackedStart: 1, start: Point(x: 0.3, y: 0.94)),
             SwipeLeg(axis: .vertical, direction: -1, trackedStart: 1),
             SwipeLeg(axis: .vertical, direction: 1, trackedStart: 0),
         ]
@@ -51,6 +57,11 @@ extension BenchScenario {
         /// The leg a touch id belongs to (ids count legs from 1).
         static func of(touchID: Int64) -> SwipeLeg? {
             touchID >= 1 ? loop[Int((touchID - 1) % Int64(loop.count))] : nil
+        }
+
+        /// Where the finger goes down in `viewport`, points.
+        func startPoint(in viewport: Size) -> Point {
+            Point(x: start.x * viewport.width, y: start.y * viewport.height)
         }
     }
 
@@ -76,10 +87,9 @@ extension BenchScenario {
     static var swipeLegSpan: Double { Double(swipeMoves + 1) / swipeEventRate + swipePause }
 
     /// The loop's touch events for `duration` seconds in `viewport`: each leg is a touch-down at
-    /// the centre, moves at `swipeEventRate` and a lift, then `swipePause`.
+    /// its start (the centre but for one), moves at `swipeEventRate` and a lift, then `swipePause`.
     static func swipeLoopEvents(duration: Double, viewport: Size) -> [InputEvent] {
         let step = 1 / swipeEventRate
-        let centre = Point(x: viewport.width / 2, y: viewport.height / 2)
         let moves = swipeMoves
         var events: [InputEvent] = []
         var t = swipeLoopStart
@@ -87,13 +97,14 @@ extension BenchScenario {
         while t + swipeDuration + step < duration {
             guard let leg = SwipeLeg.of(touchID: id) else { break }
             let travel = swipeTravel * viewport.dimension(leg.axis)
+            let start = leg.startPoint(in: viewport)
             func point(_ offset: Double) -> Point {
                 leg.axis == .horizontal
-                    ? Point(x: centre.x + leg.direction * offset, y: centre.y)
-                    : Point(x: centre.x, y: centre.y + leg.direction * offset)
+                    ? Point(x: start.x + leg.direction * offset, y: start.y)
+                    : Point(x: start.x, y: start.y + leg.direction * offset)
             }
-            events.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .began, location: centre))))
-            var last = centre
+            events.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .began, location: start))))
+            var last = start
             for k in 1...moves {
                 let offset = swipeSlopStep + (travel - swipeSlopStep) * Double(k - 1) / Double(max(moves - 1, 1))
                 last = point(offset)
@@ -113,7 +124,8 @@ extension BenchScenario {
     static func swipeLoopProbe(_ event: InputEvent, viewport: Size) -> (@Sendable (DisplayList) -> Bool)? {
         guard case .touch(let touch) = event.kind, touch.phase == .moved, let leg = SwipeLeg.of(touchID: touch.id)
         else { return nil }
-        let along = leg.axis == .horizontal ? touch.location.x - viewport.width / 2 : touch.location.y - viewport.height / 2
+        let start = leg.startPoint(in: viewport)
+        let along = leg.axis == .horizontal ? touch.location.x - start.x : touch.location.y - start.y
         let travel = abs(along) - swipeSlopStep
         guard travel > 0.5 else { return nil }
         let expected = leg.trackedStart * viewport.dimension(leg.axis) + leg.direction * travel
