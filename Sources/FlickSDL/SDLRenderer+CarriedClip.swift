@@ -58,7 +58,12 @@ extension SDLRenderer {
                 if Self.isSameRect(f.rect, r, clip.rect) {
                     f.radii = Self.largerRadii(f.radii, clip.radii)
                     changes.append((j, .fill(f)))
-                } else if !isInside(f.rect, r, clip) {
+                } else if isInside(f.rect, r, clip) {
+                    continue
+                } else if let radii = flushRadii(f.rect, f.radii, r, clip) {
+                    f.radii = radii
+                    changes.append((j, .fill(f)))
+                } else {
                     return false
                 }
             case .border(let b):
@@ -162,15 +167,61 @@ extension SDLRenderer {
     /// rectangle with `carriedClipMargin` pixels to spare. The shape is convex and `r` maps
     /// straight lines to straight lines, so testing the four corners is enough.
     private func isInside(_ rect: Rect, _ r: Homography, _ clip: DisplayItem.Clip) -> Bool {
-        let toPixels = Homography(clip.transform).concatenating(basePixels)
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
-            guard r.w(x, y) > 1e-6, let p = r.apply(x, y) else { return false }
-            let perPoint = toPixels.scale(near: p.x, p.y)
-            guard perPoint > 0 else { return false }
-            let margin = Self.carriedClipMargin / perPoint
-            guard Self.roundedRect(clip.rect, clip.radii, contains: p, margin: margin) else { return false }
+            guard r.w(x, y) > 1e-6, let p = r.apply(x, y), isInside(p, clip) else { return false }
         }
         return true
+    }
+
+    /// True when `p`, in the clip's plane, lies inside its rounded rectangle with
+    /// `carriedClipMargin` pixels to spare.
+    private func isInside(_ p: (x: Double, y: Double), _ clip: DisplayItem.Clip) -> Bool {
+        let perPoint = Homography(clip.transform).concatenating(basePixels).scale(near: p.x, p.y)
+        guard perPoint > 0 else { return false }
+        return Self.roundedRect(clip.rect, clip.radii, contains: p, margin: Self.carriedClipMargin / perPoint)
+    }
+
+    /// The radii with which a fill flush with the clip's edges draws exactly the intersection
+    /// of the two shapes — a label strip along a thumbnail's bottom edge, whose bottom corners
+    /// the thumbnail rounds — or nil. The fill must lie in the clip's plane but for a
+    /// translation, inside the clip's rectangle, and each of its corners must be one of the
+    /// clip's corners (it takes the rounder of the two radii there), lie on one of the clip's
+    /// straight edges clear of the curves, or lie inside the shape with the margin (those keep
+    /// their own radius). An edge between two such corners lies inside the convex shape, and a
+    /// curve taken from the clip fits the fill because its neighbours lie past the curve's end.
+    private func flushRadii(_ rect: Rect, _ radii: CornerRadii, _ r: Homography, _ clip: DisplayItem.Clip)
+        -> CornerRadii?
+    {
+        guard r.isAffine, abs(r.a / r.i - 1) <= 1e-9, abs(r.e / r.i - 1) <= 1e-9, abs(r.b) <= 1e-9, abs(r.d) <= 1e-9
+        else { return nil }
+        let e = 1e-6
+        let f = rect.offsetBy(dx: r.g / r.i, dy: r.h / r.i)
+        let c = clip.rect
+        let k = clip.radii
+        guard f.minX >= c.minX - e, f.minY >= c.minY - e, f.maxX <= c.maxX + e, f.maxY <= c.maxY + e else { return nil }
+        func within(_ v: Double, _ low: Double, _ high: Double) -> Bool { v >= low - e && v <= high + e }
+        func onStraightEdge(_ x: Double, _ y: Double) -> Bool {
+            (abs(x - c.minX) <= e && within(y, c.minY + k.topLeft, c.maxY - k.bottomLeft))
+                || (abs(x - c.maxX) <= e && within(y, c.minY + k.topRight, c.maxY - k.bottomRight))
+                || (abs(y - c.minY) <= e && within(x, c.minX + k.topLeft, c.maxX - k.topRight))
+                || (abs(y - c.maxY) <= e && within(x, c.minX + k.bottomLeft, c.maxX - k.bottomRight))
+        }
+        func corner(_ x: Double, _ y: Double, own: Double, clipX: Double, clipY: Double, clipRadius: Double) -> Double? {
+            if abs(x - clipX) <= e, abs(y - clipY) <= e { return max(own, clipRadius) }
+            return onStraightEdge(x, y) || isInside((x, y), clip) ? own : nil
+        }
+        guard let topLeft = corner(f.minX, f.minY, own: radii.topLeft, clipX: c.minX, clipY: c.minY, clipRadius: k.topLeft),
+            let topRight = corner(f.maxX, f.minY, own: radii.topRight, clipX: c.maxX, clipY: c.minY, clipRadius: k.topRight),
+            let bottomRight = corner(
+                f.maxX, f.maxY, own: radii.bottomRight, clipX: c.maxX, clipY: c.maxY, clipRadius: k.bottomRight),
+            let bottomLeft = corner(
+                f.minX, f.maxY, own: radii.bottomLeft, clipX: c.minX, clipY: c.maxY, clipRadius: k.bottomLeft)
+        else { return nil }
+        // Rounder corners of its own could add up past a side; the mesh would then shrink them.
+        guard topLeft + topRight <= f.width + e, bottomLeft + bottomRight <= f.width + e,
+            topLeft + bottomLeft <= f.height + e, topRight + bottomRight <= f.height + e
+        else { return nil }
+        return CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
     }
 
     /// Whether `p` lies inside the rounded rectangle shrunk by `margin` on every side.

@@ -140,6 +140,29 @@ struct SDLRendererFlatGroupTests {
         #expect(bmp.rgba(8, 8).r < 60, "the corner is still cut by the clip")
     }
 
+    @Test func aLabelStripAlongTheBottomEdgeTakesTheRoundedCornersAndIsCarried() throws {
+        // A caption's dark strip across the card's bottom edge, placed by a translation as a
+        // sublayer is: drawn flat with the card's bottom corners it is the clip's cut exactly.
+        func withStrip(height: Double, groupOpacity: Double = 1) -> [DisplayItem] {
+            var items = Self.thumbnail(groupOpacity: groupOpacity)
+            let strip = DisplayItem.Fill(
+                transform: Transform3D(translationX: 8, y: 56 - height), rect: Rect(x: 0, y: 0, width: 48, height: height),
+                radii: .zero, color: Color(white: 0, alpha: 0.35), opacity: 1)
+            items.insert(.fill(strip), at: 3)
+            return items
+        }
+        let (flat, stats) = try render(withStrip(height: 16))
+        #expect(stats.carriedClips == 1 && stats.groups == 0, "no render target")
+        let (target, targetStats) = try render(withStrip(height: 16, groupOpacity: 0.999))
+        #expect(targetStats.groups == 1)
+        #expect(flat.rgba(9, 55) == target.rgba(9, 55), "outside the rounded corner: the clear in both")
+        let off = Self.differing(flat, target)
+        #expect(off.allSatisfy { Self.isOnOutline($0, Self.card, radius: 12) }, "\(off)")
+        // Lower than the corners are round, its top corners would sit on their curves.
+        let (_, lowStats) = try render(withStrip(height: 8))
+        #expect(lowStats.carriedClips == 0 && lowStats.groups == 1)
+    }
+
     @Test func aBlurFittingTheClipIsCarriedOneReachingIntoItsCornersIsNot() throws {
         for (blurRadius, carried) in [(12.0, true), (0.0, false)] {
             let items: [DisplayItem] = [
