@@ -41,6 +41,8 @@ public final class SDLWindow {
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         if options.vsync { SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1") }
+        // Before any GL context: llvmpipe reads it when it starts.
+        SoftwareGLThreads.configure()
 
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
             let err = SDLError.last(
