@@ -58,13 +58,10 @@ extension SDLRenderer {
                 if Self.isSameRect(f.rect, r, clip.rect) {
                     f.radii = Self.largerRadii(f.radii, clip.radii)
                     changes.append((j, .fill(f)))
-                } else if isInside(f.rect, r, clip) {
-                    continue
-                } else if let radii = flushRadii(f.rect, f.radii, r, clip) {
+                } else if !isInside(f.rect, r, clip) {
+                    guard let radii = flushRadii(f.rect, f.radii, r, clip) else { return false }
                     f.radii = radii
                     changes.append((j, .fill(f)))
-                } else {
-                    return false
                 }
             case .border(let b):
                 // A ring on the clip's rectangle with corners at least as round lies inside
@@ -206,22 +203,29 @@ extension SDLRenderer {
                 || (abs(y - c.minY) <= e && within(x, c.minX + k.topLeft, c.maxX - k.topRight))
                 || (abs(y - c.maxY) <= e && within(x, c.minX + k.bottomLeft, c.maxX - k.bottomRight))
         }
-        func corner(_ x: Double, _ y: Double, own: Double, clipX: Double, clipY: Double, clipRadius: Double) -> Double? {
-            if abs(x - clipX) <= e, abs(y - clipY) <= e { return max(own, clipRadius) }
-            return onStraightEdge(x, y) || isInside((x, y), clip) ? own : nil
+        // Each corner of the fill, its own radius, and the clip's corner and radius there.
+        let corners = [
+            (f.minX, f.minY, radii.topLeft, c.minX, c.minY, k.topLeft),
+            (f.maxX, f.minY, radii.topRight, c.maxX, c.minY, k.topRight),
+            (f.maxX, f.maxY, radii.bottomRight, c.maxX, c.maxY, k.bottomRight),
+            (f.minX, f.maxY, radii.bottomLeft, c.minX, c.maxY, k.bottomLeft),
+        ]
+        var taken: [Double] = []
+        for (x, y, own, clipX, clipY, clipRadius) in corners {
+            if abs(x - clipX) <= e, abs(y - clipY) <= e {
+                taken.append(max(own, clipRadius))
+            } else if onStraightEdge(x, y) || isInside((x, y), clip) {
+                taken.append(own)
+            } else {
+                return nil
+            }
         }
-        guard let topLeft = corner(f.minX, f.minY, own: radii.topLeft, clipX: c.minX, clipY: c.minY, clipRadius: k.topLeft),
-            let topRight = corner(f.maxX, f.minY, own: radii.topRight, clipX: c.maxX, clipY: c.minY, clipRadius: k.topRight),
-            let bottomRight = corner(
-                f.maxX, f.maxY, own: radii.bottomRight, clipX: c.maxX, clipY: c.maxY, clipRadius: k.bottomRight),
-            let bottomLeft = corner(
-                f.minX, f.maxY, own: radii.bottomLeft, clipX: c.minX, clipY: c.maxY, clipRadius: k.bottomLeft)
-        else { return nil }
+        let out = CornerRadii(topLeft: taken[0], topRight: taken[1], bottomRight: taken[2], bottomLeft: taken[3])
         // Rounder corners of its own could add up past a side; the mesh would then shrink them.
-        guard topLeft + topRight <= f.width + e, bottomLeft + bottomRight <= f.width + e,
-            topLeft + bottomLeft <= f.height + e, topRight + bottomRight <= f.height + e
+        guard out.topLeft + out.topRight <= f.width + e, out.bottomLeft + out.bottomRight <= f.width + e,
+            out.topLeft + out.bottomLeft <= f.height + e, out.topRight + out.bottomRight <= f.height + e
         else { return nil }
-        return CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+        return out
     }
 
     /// Whether `p` lies inside the rounded rectangle shrunk by `margin` on every side.

@@ -89,8 +89,7 @@ import Testing
         #expect(directions == ["→", "←", "←", "→", "↓", "↑", "↑", "↓"])
         for (index, (drag, move)) in zip(drags, moves).enumerated() {
             let start = index == 5 ? Point(x: 108, y: 601.6) : Point(x: 180, y: 320)
-            #expect(
-                (drag.start - start).length < 1e-9, "every drag starts at the centre but the way back from the top (on the bar)")
+            #expect((drag.start - start).length < 1e-9, "the centre, but the bar for the way back from the top")
             #expect(move.length / drag.seconds > 500, "above the 500 pt/s release threshold")
         }
     }

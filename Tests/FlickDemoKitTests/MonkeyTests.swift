@@ -96,7 +96,7 @@ import Testing
         }
         #expect(report.failure == nil)
         #expect(report.transitions >= 16 && report.loops >= 1, "panels reached: \(report.transitions) in \(report.loops) loops")
-        #expect(report.loops <= 2, "every loop reaches its eight panels: \(report.transitions) in \(report.loops) loops")
+        #expect(report.loops <= 2, "eight panels a loop: \(report.transitions) in \(report.loops) loops")
         #expect(report.startRSS > 0 && report.endRSS > 0 && report.peakRSS >= report.endRSS)
     }
 }

@@ -146,8 +146,9 @@ struct SDLRendererFlatGroupTests {
         func withStrip(height: Double, groupOpacity: Double = 1) -> [DisplayItem] {
             var items = Self.thumbnail(groupOpacity: groupOpacity)
             let strip = DisplayItem.Fill(
-                transform: Transform3D(translationX: 8, y: 56 - height), rect: Rect(x: 0, y: 0, width: 48, height: height),
-                radii: .zero, color: Color(white: 0, alpha: 0.35), opacity: 1)
+                transform: Transform3D(translationX: 8, y: 56 - height),
+                rect: Rect(x: 0, y: 0, width: 48, height: height), radii: .zero, color: Color(white: 0, alpha: 0.35),
+                opacity: 1)
             items.insert(.fill(strip), at: 3)
             return items
         }
