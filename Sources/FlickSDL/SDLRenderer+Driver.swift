@@ -133,23 +133,23 @@ extension SDLRenderer {
         stats.warmUps += 1
     }
 
-    /// Makes, ahead of the first swipe, the pool texture that a blur mixed into each kept
-    /// picture will need (`mixBlurIntoPicture`: a copy of the picture, with the spots' blur
-    /// beside it, half as wide again), filled once so that its memory is in place. Otherwise
-    /// the first blurred frame makes it: the first two blurred frames after start-up took
-    /// 1.6–2 ms more (median of 18 runs under Xvfb + llvmpipe) once pictures were kept. Part of
-    /// `warmUpDirectBlur`.
+    /// Makes, ahead of the first swipe, the pool texture that a blur mixed into a kept picture
+    /// will need (`mixBlurIntoPicture`: a copy of the picture, with the spots' blur beside it,
+    /// half as wide again), filled once so that its memory is in place. A frame mixes one blur,
+    /// so one texture, for the largest kept picture, serves. Otherwise the first blurred frame
+    /// makes it: the first two blurred frames after start-up took 1.6–2 ms more (median of 18
+    /// runs under Xvfb + llvmpipe) once pictures were kept. Part of `warmUpDirectBlur`.
     func reserveMixedBlurTargets() {
-        guard !keptPictures.isEmpty, let output = targets.last else { return }
-        for k in keptPictures {
+        let sizes = keptPictures.map { k in
             let s = max(k.picture.step, 1)
-            let columns = k.picture.region.width / s, rows = k.picture.region.height / s
-            guard let t = pool.acquire(width: columns + columns / 2, height: rows, frame: frame) else { continue }
-            setTarget(t.texture)
-            clearUsed(
-                width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
-            pool.release(t.texture)
+            return (columns: k.picture.region.width / s, rows: k.picture.region.height / s)
         }
+        guard let output = targets.last, let largest = sizes.max(by: { $0.columns * $0.rows < $1.columns * $1.rows }),
+            let t = pool.acquire(width: largest.columns + largest.columns / 2, height: largest.rows, frame: frame)
+        else { return }
+        setTarget(t.texture)
+        clearUsed(width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
+        pool.release(t.texture)
         setTarget(output.texture)
     }
 }
