@@ -128,28 +128,55 @@ extension SDLRenderer {
             warmUpMixedBlur(p)
             drawPreparedBlur(p, invisibly: true)
         }
-        reserveMixedBlurTargets()
+        reserveBlurTargets()
         stats.blurs = blurs
         stats.warmUps += 1
     }
 
-    /// Makes, ahead of the first swipe, the pool texture that a blur mixed into a kept picture
-    /// will need (`mixBlurIntoPicture`: a copy of the picture, with the spots' blur beside it,
-    /// half as wide again), filled once so that its memory is in place. A frame mixes one blur,
-    /// so one texture, for the largest kept picture, serves. Otherwise the first blurred frame
-    /// makes it: the first two blurred frames after start-up took 1.6–2 ms more (median of 18
-    /// runs under Xvfb + llvmpipe) once pictures were kept. Part of `warmUpDirectBlur`.
-    func reserveMixedBlurTargets() {
-        let sizes = keptPictures.map { k in
+    /// Makes, ahead of the first swipe, the pool textures the first blur over the whole output
+    /// takes, each filled once so that its memory is in place: its ¼-size backdrop and the
+    /// halvings of its chain (`prepareDirectBlur`, for as many levels as a blur has), and the
+    /// copy a blur mixed into a kept picture writes (`mixBlurIntoPicture`: the picture with the
+    /// spots' blur beside it, half as wide again; a frame mixes one blur, so one texture, for the
+    /// largest kept picture, serves). They are held together while made, so each is its own
+    /// texture; the pool hands out the smallest free one that fits, so each request of the
+    /// first blurred frame finds its own. With only the mix's made ahead, the blur's ¼-size
+    /// backdrop (182 × 322 at 720 × 1280) took it as the one free texture large enough, and the
+    /// mix then made another: the first blurred frame that also drew a new camera picture
+    /// made three textures, 3–5 ms more under Xvfb + llvmpipe, and it was the frame of the
+    /// first swipe that dropped (docs/MEASURING.md, "Render cost, round 15"). Part of
+    /// `warmUpDirectBlur`.
+    func reserveBlurTargets() {
+        guard let output = targets.last else { return }
+        var sizes = Self.fullOutputBlurSizes(output: outputRect)
+        let pictures = keptPictures.map { k in
             let s = max(k.picture.step, 1)
             return (columns: k.picture.region.width / s, rows: k.picture.region.height / s)
         }
-        guard let output = targets.last, let largest = sizes.max(by: { $0.columns * $0.rows < $1.columns * $1.rows }),
-            let t = pool.acquire(width: largest.columns + largest.columns / 2, height: largest.rows, frame: frame)
-        else { return }
-        setTarget(t.texture)
-        clearUsed(width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
-        pool.release(t.texture)
+        if let largest = pictures.max(by: { $0.columns * $0.rows < $1.columns * $1.rows }) {
+            sizes.append((largest.columns + largest.columns / 2, largest.rows))
+        }
+        let made = sizes.compactMap { pool.acquire(width: $0.width, height: $0.height, frame: frame) }
+        for t in made {
+            setTarget(t.texture)
+            clearUsed(width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
+        }
+        for t in made { pool.release(t.texture) }
         setTarget(output.texture)
+    }
+
+    /// The sizes, in pixels, of the targets a direct blur over all of `output` draws into: its
+    /// backdrop at `directBlurDrawLevels` halvings (a step more on each side, as
+    /// `prepareDirectBlur` draws it), then each halving of the chain up to `maxBlurLevels`.
+    static func fullOutputBlurSizes(output: PixelRect) -> [(width: Int, height: Int)] {
+        let d = 1 << directBlurDrawLevels
+        let area = output.outset(d)
+        let w = max(1, (area.width + d - 1) / d), h = max(1, (area.height + d - 1) / d)
+        var sizes = [(width: w, height: h)]
+        for j in 1..<(maxBlurLevels - directBlurDrawLevels + 1) {
+            let s = 1 << j
+            sizes.append((max(1, (w + s - 1) / s), max(1, (h + s - 1) / s)))
+        }
+        return sizes
     }
 }

@@ -98,8 +98,10 @@ struct SDLRendererBackdropTests {
         let stats = canvas.renderer.lastFrameStats
         #expect(stats.warmUps == 1 && stats.blurs == 0)
         // Output, the ¼-size backdrop, one halving, one doubling, back: the whole chain ran;
-        // then a scratch target and back for the draws of a blur mixed into a picture.
-        #expect(stats.targetSwitches == 7)
+        // then a scratch target and back for the draws of a blur mixed into a picture; then
+        // each target a blur over the whole output takes, filled once (its backdrop and three
+        // halvings; no kept picture, so no mix), and back.
+        #expect(stats.targetSwitches == 7 + 5)
         let next = try PixelTest.render(Self.plain, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.warmUps == 0, "once per renderer")
         #expect(canvas.renderer.lastFrameStats.targetSwitches == 1)

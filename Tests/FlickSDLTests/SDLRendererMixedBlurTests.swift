@@ -133,4 +133,31 @@ struct SDLRendererMixedBlurTests {
         #expect(r.lastFrameStats.mixedBlurs == 0, "the right half shows the clear colour blurred, not the picture")
         withExtendedLifetime(c) {}
     }
+
+    /// Home's first blur off the camera, at 720 × 1280: the camera's picture (kept between
+    /// frames), a button over it, and the blur over the whole output mixed into the picture.
+    @Test func theWarmUpMakesEveryTargetTheFirstBlurOverTheWholeOutputTakes() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 720, pixelHeight: 1280, scale: 2, assets: PixelTest.assets)
+        let r = canvas.renderer
+        r.rasterizesOnSoftware = true
+        r.directBlurOnSoftware = true
+        let size = Size(width: 360, height: 640)
+        let whole = Rect(x: 0, y: 0, width: 360, height: 640)
+        let camera: [DisplayItem] =
+            [.pushGroup(.init(opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0), rasterizationScale: 1))]
+            + [Self.fill(Rect(x: -4, y: -4, width: 368, height: 648), Self.ground), .popGroup]
+            + [Self.fill(Rect(x: 300, y: 20, width: 40, height: 40), Color(red: 1, green: 1, blue: 1, alpha: 0.6))]
+        // σ = 20 px: four levels, as home's blur.
+        let blur: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: whole, radii: .zero, radius: 20, tint: Self.tint, opacity: 0.5))
+        for _ in 1...SDLRenderer.warmUpFrame { _ = try PixelTest.render(camera, size: size, canvas: canvas) }
+        #expect(r.lastFrameStats.warmUps == 1)
+        let made = r.cacheCounts.targets
+        _ = try PixelTest.render(camera + [blur], size: size, canvas: canvas)
+        let stats = r.lastFrameStats
+        #expect(stats.blurs == 1 && stats.mixedBlurs == 1 && stats.reusedPictures == 1)
+        #expect(
+            r.cacheCounts.targets == made,
+            "the backdrop, its halvings and the mix's copy were all made ahead: \(made) → \(r.cacheCounts.targets)")
+    }
 }
