@@ -106,10 +106,15 @@ import Testing
 
     @Test func theFrameLogHasALinePerFrameWithWhatTheRendererDid() throws {
         let log = BenchFrameLog()
-        _ = try BenchScenario.gallery.run(frames: 3, scale: 0.25, frameLog: log)
+        let result = try BenchScenario.gallery.run(frames: 3, scale: 0.25, frameLog: log)
         let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = try #require(lines.first).map(String.init)
-        #expect(header.suffix(7) == ["draws", "triangles", "uploads", "sprites", "exact", "pictures", "reused"])
+        #expect(
+            header.suffix(8) == ["draws", "triangles", "uploads", "sprites", "exact", "pictures", "reused", "dropped"])
+        let dropped = try #require(header.firstIndex(of: "dropped"))
+        #expect(
+            lines.dropFirst().filter { $0[dropped] == "1" }.count == result.dropped_frames,
+            "the lines marked dropped are the frames the run counts")
         #expect(lines.count == 4, "the header and one line per frame")
         for row in lines.dropFirst() {
             #expect(row.count == header.count)

@@ -9,21 +9,24 @@ import FlickUI
 /// each (docs/MEASURING.md, "Render cost, round 9"); uploads and sprites show a frame
 /// that paid for new textures; `exact` counts the textured draws a CPU rasteriser got
 /// nearest-filtered (`FrameStats.exactDraws`); `pictures` and `reused` the rasterised layers'
-/// pictures drawn and those put on screen again from an earlier frame.
+/// pictures drawn and those put on screen again from an earlier frame; `dropped` is 1 on the
+/// lines the run's `dropped_frames` counts (in a window: a gap over 1.5 refresh intervals, so
+/// the frame before it overran; on the canvas: the frame's own work past one interval).
 @MainActor
 public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused"
+        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,dropped"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
     /// An empty log.
     public init() {}
 
-    /// Adds a run's frames: its reports and the renderer's counts for each (same order).
-    func append(scenario: String, reports: [FrameReport], stats: [FrameStats]) {
+    /// Adds a run's frames: its reports, the renderer's counts for each and whether the run
+    /// counts each as dropped (same order).
+    func append(scenario: String, reports: [FrameReport], stats: [FrameStats], dropped: [Bool]) {
         var previous: Double?
         for (i, report) in reports.enumerated() {
             let t = report.frame.timestamp
@@ -35,6 +38,7 @@ public final class BenchFrameLog {
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
                 String(s.drawCalls), String(s.triangles), String(s.uploads), String(s.sprites),
                 String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures),
+                i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))
             previous = t

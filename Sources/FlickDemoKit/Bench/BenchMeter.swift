@@ -23,6 +23,9 @@ struct BenchMeter {
     private(set) var renderStats: [FrameStats] = []
     /// Present gaps of a windowed run (dropped frames against its refresh interval).
     private(set) var history = FrameTimeHistory(capacity: 1)
+    /// For each rendered frame (same order as `reports`), whether `history` counted its gap as
+    /// a dropped frame: the frame before it ran past its refresh (windowed runs).
+    private(set) var droppedGaps: [Bool] = []
     private let probe: BenchScenario.LatencyProbe
     private var pending: [(frame: Int, check: @Sendable (DisplayList) -> Bool)] = []
 
@@ -39,9 +42,11 @@ struct BenchMeter {
             return
         }
         if startup == nil { startup = elapsed() }
+        let droppedBefore = history.droppedCount
         history.record(
             timestamp: report.frame.timestamp, work: report.frameWork + report.renderTime + report.presentTime,
             refreshInterval: report.frame.refreshInterval)
+        droppedGaps.append(history.droppedCount > droppedBefore)
         let index = reports.count
         // Keep the timings, not the picture: 600 frames of display lists are tens of MB (and
         // keep every bitmap they name alive), which would count in the run's own peak RSS.

@@ -36,7 +36,8 @@ extension BenchScenario {
                 launchOverhead + now() - setupStart
             }
         }
-        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats)
+        let overran = meter.reports.map { $0.frameWork + $0.renderTime + $0.presentTime > 1 / rate }
+        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats, dropped: overran)
         return meter.result(self, scale: scale)
     }
 

@@ -63,7 +63,7 @@ extension BenchScenario {
                 if let vsync { sleep(vsync.refreshInterval) }
             }
         }
-        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats)
+        frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats, dropped: meter.droppedGaps)
         let interval = vsync?.refreshInterval ?? paced?.interval ?? 1 / rate
         let pacing = BenchScenarioResult.Pacing(
             renderer: window.rendererName, pacing: vsync != nil ? "vsync" : "timer", refreshInterval: interval,
