@@ -13,6 +13,14 @@ extension SDLRenderer {
     /// being decoded is left to finish (`.waiting` once the rest is done) and uploaded by a
     /// later call; one decoded is only uploaded.
     ///
+    /// Text runs are measured before any is rendered, up to `measuresPerUpload` for each upload
+    /// allowed (`.more` while some are left to measure): the frame plan needs every run's size,
+    /// and measuring one takes about 60 µs the first time (its glyphs load), rendering it and
+    /// making its texture 0.3 ms on llvmpipe. A panel's runs are all measured in the first
+    /// frames after launch, so the first swipe's plan lays out none of them even when the
+    /// preparation has not reached their turn to be rendered (docs/MEASURING.md, "Render
+    /// cost, round 15").
+    ///
     /// A panel shown for the first time otherwise renders all its text and loads all its
     /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms (docs/MEASURING.md).
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
@@ -20,6 +28,14 @@ extension SDLRenderer {
         let before = stats.uploads
         defer { stats.uploads = before }
         if imageFiles.decodesInBackground { requestImageFiles(list) }
+        var measured = 0
+        for case .text(let t) in list.items {
+            let key = textRunKey(t)
+            guard knownTextRunSize(key) == nil else { continue }
+            guard measured < maxUploads * Self.measuresPerUpload else { return .more }
+            // A run that cannot be measured (its font is missing) is passed over, as below.
+            if textRunSize(t, key: key) != nil { measured += 1 }
+        }
         var decoding = false
         for item in list.items {
             switch item {
@@ -42,6 +58,10 @@ extension SDLRenderer {
         }
         return decoding ? .waiting : .ready
     }
+
+    /// Text runs `prepare` measures for each upload it may make: 8 × 60 µs, about what one
+    /// upload costs on llvmpipe.
+    static let measuresPerUpload = 8
 
     /// Hands every image file `list` shows that has no texture yet to the background decoder
     /// (files already asked for are not asked again).

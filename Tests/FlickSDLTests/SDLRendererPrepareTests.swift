@@ -31,6 +31,40 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
     }
 
+    @Test func everyRunIsMeasuredBeforeAnyIsRendered() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let r = canvas.renderer
+        let runs: [DisplayItem] = (0..<20).map { k in
+            .text(
+                .init(
+                    transform: .identity, string: "Row \(k)", style: TextStyle(size: 12),
+                    rect: Rect(x: 0, y: Double(k) * 16, width: 60, height: 16), opacity: 1))
+        }
+        let list = DisplayList(viewport: Self.size, items: runs)
+        let keys = runs.compactMap { item -> TextRunKey? in
+            if case .text(let t) = item { return r.textRunKey(t) }
+            return nil
+        }
+        let measured = { keys.filter { r.knownTextRunSize($0) != nil }.count }
+        // One upload allowed: eight runs measured a call, nothing rendered while any is left.
+        #expect(r.prepare(list, maxUploads: 1) == .more)
+        #expect(measured() == SDLRenderer.measuresPerUpload && r.cacheCounts.textRuns == 0)
+        #expect(r.prepare(list, maxUploads: 1) == .more)
+        #expect(measured() == 2 * SDLRenderer.measuresPerUpload && r.cacheCounts.textRuns == 0)
+        // The last four measured, then the first run rendered.
+        #expect(r.prepare(list, maxUploads: 1) == .more)
+        #expect(measured() == 20 && r.cacheCounts.textRuns == 1)
+        var calls = 0
+        while r.prepare(list, maxUploads: 1) != .ready {
+            calls += 1
+            try #require(calls < 30, "one run a call")
+        }
+        #expect(r.cacheCounts.textRuns == 20)
+        // Drawn, the frame makes nothing: every run is measured and rendered.
+        r.render(list)
+        #expect(r.lastFrameStats.uploads == 0)
+    }
+
     @Test func preparingKeepsTexturesFromBeingEvicted() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         canvas.renderer.maxIdleFrames = 10
