@@ -59,8 +59,8 @@ extension SDLRenderer {
         return decoding ? .waiting : .ready
     }
 
-    /// Text runs `prepare` measures for each upload it may make: 8 × 60 µs, about what one
-    /// upload costs on llvmpipe.
+    /// Text runs `prepare` measures for each upload it may make: 8 × 60 µs, the time of one
+    /// or two uploads on llvmpipe, so a call's cost stays of the order its `maxUploads` says.
     static let measuresPerUpload = 8
 
     /// Hands every image file `list` shows that has no texture yet to the background decoder
