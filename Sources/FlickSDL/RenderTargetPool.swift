@@ -60,6 +60,18 @@ final class RenderTargetPool {
         return (t, w, h)
     }
 
+    /// Marks `textures` used in `frame` without handing them out, so the idle limit does not
+    /// destroy them. Textures the pool no longer holds are passed over; returns how many it does.
+    @discardableResult
+    func keep(_ textures: [OpaquePointer], frame: Int) -> Int {
+        var held = 0
+        for i in slots.indices where textures.contains(slots[i].texture) {
+            slots[i].lastUsed = max(slots[i].lastUsed, frame)
+            held += 1
+        }
+        return held
+    }
+
     /// Returns a target to the pool.
     func release(_ texture: OpaquePointer) {
         if let i = slots.firstIndex(where: { $0.texture == texture }) { slots[i].inUse = false }

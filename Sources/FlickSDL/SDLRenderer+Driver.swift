@@ -146,6 +146,10 @@ extension SDLRenderer {
     /// made three textures, 3–5 ms more under Xvfb + llvmpipe, and it was the frame of the
     /// first swipe that dropped (docs/MEASURING.md, "Render cost, round 15"). Part of
     /// `warmUpDirectBlur`.
+    ///
+    /// They stay while the output keeps its size (`keepReservedTargets`), however long the
+    /// first swipe waits: the pool frees what is idle for `maxIdleFrames` (30 s), and a kiosk
+    /// often rests longer than that before the first touch.
     func reserveBlurTargets() {
         guard let output = targets.last else { return }
         var sizes = Self.fullOutputBlurSizes(output: outputRect)
@@ -163,6 +167,21 @@ extension SDLRenderer {
         }
         for t in made { pool.release(t.texture) }
         setTarget(output.texture)
+        reservedTargets = (made.map(\.texture), outputRect.width, outputRect.height)
+    }
+
+    /// Keeps the targets `reserveBlurTargets` made from the pool's idle limit while the output
+    /// (`width` × `height` pixels this frame) has the size they were made for; forgets them once
+    /// it has another (a resize or a rotation: they then age out like any target) or once the
+    /// pool no longer holds them.
+    func keepReservedTargets(width: Int, height: Int) {
+        guard let r = reservedTargets else { return }
+        guard r.width == width, r.height == height,
+            pool.keep(r.textures, frame: frame) == r.textures.count
+        else {
+            reservedTargets = nil
+            return
+        }
     }
 
     /// The sizes, in pixels, of the targets a direct blur over all of `output` draws into: its

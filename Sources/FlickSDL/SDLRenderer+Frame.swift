@@ -83,6 +83,7 @@ extension SDLRenderer {
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)
+        keepReservedTargets(width: width, height: height)
         pool.evict(before: frame)
     }
 

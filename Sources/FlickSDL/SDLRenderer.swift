@@ -96,6 +96,9 @@ public final class SDLRenderer: Renderer {
     var rasterizesOnSoftware = false
     /// Whether the direct blur's drawing has run once (`warmUpDirectBlur`).
     var directBlurWarm = false
+    /// The targets the warm-up made for the first blur over the whole output, and that output's
+    /// size (`reserveBlurTargets`): kept from the pool's idle limit while the output keeps it.
+    var reservedTargets: (textures: [OpaquePointer], width: Int, height: Int)?
     /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise
     /// keeps the full-size chain: it samples textured triangles nearest-neighbour).
     var directBlurOnSoftware = false
@@ -206,6 +209,7 @@ public final class SDLRenderer: Renderer {
         textSizes.removeAll()
         imageHeaderSizes.removeAll()
         keptPictures.removeAll()
+        reservedTargets = nil
         pool.removeAll()
         fonts.removeAll()
         imageFiles.discardAll()

@@ -53,4 +53,20 @@ struct RenderTargetPoolTests {
             #expect(try #require(pool.acquire(width: 100, height: 60, frame: 1, exact: true)).texture == a.texture)
         }
     }
+
+    @Test func keptTargetsOutlastTheIdleLimitAndOthersDoNot() throws {
+        try withPool { pool in
+            pool.maxIdleFrames = 5
+            let kept = try #require(pool.acquire(width: 100, height: 100, frame: 1))
+            let other = try #require(pool.acquire(width: 50, height: 50, frame: 1))
+            pool.release(kept.texture)
+            pool.release(other.texture)
+            for frame in 2...20 {
+                #expect(pool.keep([kept.texture], frame: frame) == 1)
+                pool.evict(before: frame)
+            }
+            #expect(pool.count == 1, "the other one went after five idle frames")
+            #expect(pool.keep([other.texture], frame: 21) == 0, "a texture the pool no longer holds")
+        }
+    }
 }

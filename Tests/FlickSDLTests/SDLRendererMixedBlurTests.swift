@@ -134,14 +134,12 @@ struct SDLRendererMixedBlurTests {
         withExtendedLifetime(c) {}
     }
 
-    /// Home's first blur off the camera, at 720 × 1280: the camera's picture (kept between
-    /// frames), a button over it, and the blur over the whole output mixed into the picture.
-    @Test func theWarmUpMakesEveryTargetTheFirstBlurOverTheWholeOutputTakes() throws {
+    /// Home at 720 × 1280 on a fresh canvas: the camera's picture (kept between frames) with a
+    /// button over it, and the blur over the whole output that the first swipe mixes into it.
+    func homeLike() throws -> (canvas: SoftwareCanvas, camera: [DisplayItem], blur: DisplayItem, size: Size) {
         let canvas = try SoftwareCanvas(pixelWidth: 720, pixelHeight: 1280, scale: 2, assets: PixelTest.assets)
-        let r = canvas.renderer
-        r.rasterizesOnSoftware = true
-        r.directBlurOnSoftware = true
-        let size = Size(width: 360, height: 640)
+        canvas.renderer.rasterizesOnSoftware = true
+        canvas.renderer.directBlurOnSoftware = true
         let whole = Rect(x: 0, y: 0, width: 360, height: 640)
         let camera: [DisplayItem] =
             [.pushGroup(.init(opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0), rasterizationScale: 1))]
@@ -150,6 +148,12 @@ struct SDLRendererMixedBlurTests {
         // σ = 20 px: four levels, as home's blur.
         let blur: DisplayItem = .backdropBlur(
             .init(transform: .identity, rect: whole, radii: .zero, radius: 20, tint: Self.tint, opacity: 0.5))
+        return (canvas, camera, blur, Size(width: 360, height: 640))
+    }
+
+    @Test func theWarmUpMakesEveryTargetTheFirstBlurOverTheWholeOutputTakes() throws {
+        let (canvas, camera, blur, size) = try homeLike()
+        let r = canvas.renderer
         for _ in 1...SDLRenderer.warmUpFrame { _ = try PixelTest.render(camera, size: size, canvas: canvas) }
         #expect(r.lastFrameStats.warmUps == 1)
         let made = r.cacheCounts.targets
@@ -159,5 +163,28 @@ struct SDLRendererMixedBlurTests {
         #expect(
             r.cacheCounts.targets == made,
             "the backdrop, its halvings and the mix's copy were all made ahead: \(made) → \(r.cacheCounts.targets)")
+    }
+
+    @Test func theTargetsMadeAheadOutlastTheIdleLimitWhileTheOutputKeepsItsSize() throws {
+        let (canvas, camera, blur, size) = try homeLike()
+        let r = canvas.renderer
+        r.maxIdleFrames = 5
+        for _ in 1...SDLRenderer.warmUpFrame { _ = try PixelTest.render(camera, size: size, canvas: canvas) }
+        let made = try #require(r.reservedTargets).textures
+        #expect(made.count == 5, "the backdrop, three halvings, the mix's copy")
+        // At rest well past the idle limit (a kiosk waiting for its first touch): the warm-up's
+        // own scratch target goes, not what was made ahead.
+        for _ in 0..<12 { _ = try PixelTest.render(camera, size: size, canvas: canvas) }
+        #expect(r.pool.keep(made, frame: 0) == made.count, "nothing made ahead was freed")
+        let held = r.cacheCounts.targets
+        _ = try PixelTest.render(camera + [blur], size: size, canvas: canvas)
+        #expect(r.lastFrameStats.mixedBlurs == 1)
+        #expect(r.cacheCounts.targets == held, "the first blur still finds its targets")
+        // Another output size: they are let go, and age out like any target.
+        let reserved = try #require(r.reservedTargets)
+        r.keepReservedTargets(width: reserved.width / 2, height: reserved.height)
+        #expect(r.reservedTargets == nil)
+        for _ in 0..<12 { _ = try PixelTest.render([], size: size, canvas: canvas) }
+        #expect(r.cacheCounts.targets == 0)
     }
 }
