@@ -176,12 +176,8 @@ extension SDLRenderer {
     /// pool no longer holds them.
     func keepReservedTargets(width: Int, height: Int) {
         guard let r = reservedTargets else { return }
-        guard r.width == width, r.height == height,
-            pool.keep(r.textures, frame: frame) == r.textures.count
-        else {
-            reservedTargets = nil
-            return
-        }
+        let sameOutput = r.width == width && r.height == height
+        if !sameOutput || pool.keep(r.textures, frame: frame) != r.textures.count { reservedTargets = nil }
     }
 
     /// The sizes, in pixels, of the targets a direct blur over all of `output` draws into: its
