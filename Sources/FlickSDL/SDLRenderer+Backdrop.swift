@@ -105,20 +105,14 @@ extension SDLRenderer {
         guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return prepared }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
         guard !region.isEmpty else { return nil }
-        let drawn = min(levels, Self.directBlurDrawLevels)
-        let d = 1 << drawn
+        let (area, d, sizes) = Self.directBlurTargets(region: region, levels: levels)
         flush()
-        // One small texel more on each side, past the output's edge too: the magnifying filter
-        // reads half a texel beyond the region, which must be backdrop, not the clear.
-        let area = region.outset(d)
-        guard let small = drawBackdrop(list, before: index, region: area, step: d) else {
+        guard let small = drawBackdrop(list, before: index, region: area, step: d, size: sizes[0]) else {
             setTarget(parent.texture)
             return nil
         }
         var chain = [small]
-        for j in 1..<(levels - drawn + 1) {
-            let s = 1 << j
-            let w = max(1, (small.width + s - 1) / s), hh = max(1, (small.height + s - 1) / s)
+        for (w, hh) in sizes.dropFirst() {
             guard let t = pool.acquire(width: w, height: hh, frame: frame) else {
                 report(SDLError.last("make a blur target").description)
                 break
@@ -234,13 +228,35 @@ extension SDLRenderer {
         flush()
     }
 
+    /// Where a direct blur with `levels` levels over the output pixels `region` draws: its
+    /// backdrop covers `area` (one small texel more on each side, past the output's edge too:
+    /// the magnifying filter reads half a texel beyond the region, which must be backdrop, not
+    /// the clear) at one texel every `step` pixels; `sizes` are the backdrop's, in texels, then
+    /// each halving of its chain's. `prepareDirectBlur` draws into targets of these sizes, and
+    /// `reserveBlurTargets` makes them ahead.
+    static func directBlurTargets(region: PixelRect, levels: Int)
+        -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)])
+    {
+        let drawn = min(levels, directBlurDrawLevels)
+        let step = 1 << drawn
+        let area = region.outset(step)
+        let w = max(1, (area.width + step - 1) / step), h = max(1, (area.height + step - 1) / step)
+        var sizes = [(width: w, height: h)]
+        for j in 1..<max(1, levels - drawn + 1) {
+            let s = 1 << j
+            sizes.append((max(1, (w + s - 1) / s), max(1, (h + s - 1) / s)))
+        }
+        return (area, step, sizes)
+    }
+
     /// Draws the planned items before `index` (all at the top level: groups before a direct blur
-    /// are skipped or flat) into a new target covering the output pixels `region` at 1/`step`
-    /// scale, over the list's clear colour. Leaves the target current; the caller releases it.
+    /// are skipped or flat) into a new target of `size` texels covering the output pixels
+    /// `region` at 1/`step` scale, over the list's clear colour. Leaves the target current; the
+    /// caller releases it.
     private func drawBackdrop(
-        _ list: DisplayList, before index: Int, region: PixelRect, step: Int
+        _ list: DisplayList, before index: Int, region: PixelRect, step: Int, size: (width: Int, height: Int)
     ) -> (texture: OpaquePointer, width: Int, height: Int)? {
-        let w = max(1, (region.width + step - 1) / step), h = max(1, (region.height + step - 1) / step)
+        let (w, h) = size
         guard let t = pool.acquire(width: w, height: h, frame: frame) else {
             report(SDLError.last("make a \(w)×\(h) blur target").description)
             return nil

@@ -152,7 +152,7 @@ extension SDLRenderer {
     /// often rests longer than that before the first touch.
     func reserveBlurTargets() {
         guard let output = targets.last else { return }
-        var sizes = Self.fullOutputBlurSizes(output: outputRect)
+        var sizes = Self.directBlurTargets(region: outputRect, levels: Self.maxBlurLevels).sizes
         let pictures = keptPictures.map { k in
             let s = max(k.picture.step, 1)
             return (columns: k.picture.region.width / s, rows: k.picture.region.height / s)
@@ -178,20 +178,5 @@ extension SDLRenderer {
         guard let r = reservedTargets else { return }
         let sameOutput = r.width == width && r.height == height
         if !sameOutput || pool.keep(r.textures, frame: frame) != r.textures.count { reservedTargets = nil }
-    }
-
-    /// The sizes, in pixels, of the targets a direct blur over all of `output` draws into: its
-    /// backdrop at `directBlurDrawLevels` halvings (a step more on each side, as
-    /// `prepareDirectBlur` draws it), then each halving of the chain up to `maxBlurLevels`.
-    static func fullOutputBlurSizes(output: PixelRect) -> [(width: Int, height: Int)] {
-        let d = 1 << directBlurDrawLevels
-        let area = output.outset(d)
-        let w = max(1, (area.width + d - 1) / d), h = max(1, (area.height + d - 1) / d)
-        var sizes = [(width: w, height: h)]
-        for j in 1..<(maxBlurLevels - directBlurDrawLevels + 1) {
-            let s = 1 << j
-            sizes.append((max(1, (w + s - 1) / s), max(1, (h + s - 1) / s)))
-        }
-        return sizes
     }
 }

@@ -117,6 +117,12 @@ public struct BenchScenarioResult: Encodable, Sendable {
         var idleFrames = 0
     }
 
+    /// Whether a frame on the canvas counts as dropped: its work, input through present, took
+    /// longer than one refresh `interval` (seconds; on a vsync'd display it would miss its vsync).
+    static func overran(_ report: FrameReport, interval: Double) -> Bool {
+        report.frameWork + report.renderTime + report.presentTime > interval
+    }
+
     init(
         scenario: BenchScenario, scale: Double, reports: [FrameReport], renderStats: [FrameStats] = [],
         latencies: [Int], unresolved: Int,
@@ -143,8 +149,7 @@ public struct BenchScenarioResult: Encodable, Sendable {
         (compose_median_ms, compose_p99_ms, compose_max_ms) = (r(compose.median), r(compose.p99), r(compose.max))
         (render_median_ms, render_p99_ms, render_max_ms) = (r(render.median), r(render.p99), r(render.max))
         (present_median_ms, present_p99_ms, present_max_ms) = (r(present.median), r(present.p99), r(present.max))
-        dropped_frames =
-            pacing.dropped ?? reports.filter { $0.frameWork + $0.renderTime + $0.presentTime > interval }.count
+        dropped_frames = pacing.dropped ?? reports.filter { Self.overran($0, interval: interval) }.count
         idle_frames = pacing.idleFrames
         latency_frames = latencies.max() ?? -1
         latency_unresolved = unresolved

@@ -36,7 +36,7 @@ extension BenchScenario {
                 launchOverhead + now() - setupStart
             }
         }
-        let overran = meter.reports.map { $0.frameWork + $0.renderTime + $0.presentTime > 1 / rate }
+        let overran = meter.reports.map { BenchScenarioResult.overran($0, interval: 1 / rate) }
         frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats, dropped: overran)
         return meter.result(self, scale: scale)
     }
