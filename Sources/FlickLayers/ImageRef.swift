@@ -29,12 +29,12 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
     public static func video(_ frame: VideoFrame) -> ImageRef { ImageRef(source: .video(frame)) }
 
     /// A stable key for caches: the asset path, the bitmap's identity, or the video stream's
-    /// (every frame of a stream has the same key: they share a texture).
+    /// and its format's (every frame of a stream has the same key: they share a texture).
     public var key: String {
         switch source {
         case .asset(let path): "asset:\(path)"
         case .bitmap(let b): "bitmap:\(b.id)"
-        case .video(let f): "video:\(f.stream)"
+        case .video(let f): f.format == .yuyv ? "video:\(f.stream)" : "video:\(f.stream):rgba"
         }
     }
 

@@ -10,12 +10,14 @@ import Synchronization
 /// One thread of its own that runs jobs in order, at the lowest priority the system has: on
 /// Linux `SCHED_IDLE`, which runs only on a core nothing else wants.
 ///
-/// Work handed to it (decoding pictures ahead, `ImageFileLoader`) must never take a core from
-/// the frame: measured under Xvfb + llvmpipe on two cores, decoding the home panels' pictures
-/// on an ordinary-priority queue in the first 200 ms cost the first swipe a dropped frame in
-/// most runs (docs/MEASURING.md, "Render cost, round 5"). Whoever waits for a job running here
-/// is blocked, so the job then gets the core it was waiting for.
-final class IdleWorker: Sendable {
+/// Work handed to it (decoding pictures ahead, `ImageFileLoader`; the procedural viewfinder's
+/// next picture, FlickDemoKit's `ProceduralViewfinder`) must never take a core from the frame:
+/// measured under Xvfb + llvmpipe on two cores, decoding the home panels' pictures on an
+/// ordinary-priority queue in the first 200 ms cost the first swipe a dropped frame in most
+/// runs (docs/MEASURING.md, "Render cost, round 5"), and painting the viewfinder's pictures on
+/// one tripled the frame work's p99 ("Render cost, round 16"). Whoever waits for a job running
+/// here is blocked, so the job then gets the core it was waiting for.
+public final class IdleWorker: Sendable {
     /// The state the thread and its owner share; the thread holds it, not the worker, so the
     /// worker can go away (its deinit stops the thread).
     fileprivate final class Shared: Sendable {
@@ -34,10 +36,10 @@ final class IdleWorker: Sendable {
     private let shared = Shared()
 
     /// Whether the thread runs at idle priority (false where the system refused or has none).
-    let runsAtIdlePriority: Bool
+    public let runsAtIdlePriority: Bool
 
     /// Starts the thread. Returns nil when the system cannot make one.
-    init?() {
+    public init?() {
         let start = ThreadStart(shared)
         let context = Unmanaged.passRetained(start)
         var thread = pthread_t()
@@ -63,14 +65,14 @@ final class IdleWorker: Sendable {
     }
 
     /// Runs `job` on the thread after the jobs before it.
-    func submit(_ job: @escaping @Sendable () -> Void) {
+    public func submit(_ job: @escaping @Sendable () -> Void) {
         shared.unfinished.enter()
         shared.state.withLock { $0.jobs.append(job) }
         shared.wake.signal()
     }
 
     /// Blocks until every job submitted so far has finished.
-    func waitUntilIdle() {
+    public func waitUntilIdle() {
         shared.unfinished.wait()
     }
 

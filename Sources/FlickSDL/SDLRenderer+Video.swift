@@ -2,9 +2,10 @@ import CSDL2
 import FlickLayers
 
 extension SDLRenderer {
-    /// The streaming YUY2 texture of `f`'s stream, with `f` uploaded into it unless it already
-    /// holds that frame. A stream whose frame size changes gets a new texture; a stream no frame
-    /// has drawn for the cache's idle limit is freed like any image.
+    /// The streaming texture of `f`'s stream (YUY2 or RGBA32, as its format), with `f` uploaded
+    /// into it unless it already holds that frame. A stream whose frame size or format changes
+    /// gets a new texture; a stream no frame has drawn for the cache's idle limit is freed like
+    /// any image. Uploading reads the frame's bytes, so a frame painted on demand is painted here.
     func videoTexture(_ f: VideoFrame) -> CachedTexture? {
         let key = ImageRef.video(f).key
         if var e = images.use(key, frame: frame), e.width == f.width, e.height == f.height {
@@ -15,12 +16,17 @@ extension SDLRenderer {
             }
             return e
         }
+        let (format, name) =
+            switch f.format {
+            case .yuyv: (SDL_PIXELFORMAT_YUY2, "YUY2")
+            case .rgba: (SDL_PIXELFORMAT_RGBA32, "RGBA")
+            }
         guard
             let t = SDL_CreateTexture(
-                sdlRenderer, SDL_PIXELFORMAT_YUY2.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(f.width), Int32(f.height))
+                sdlRenderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(f.width),
+                Int32(f.height))
         else {
-            report(SDLError.last("make a \(f.width)×\(f.height) YUY2 streaming texture").description)
+            report(SDLError.last("make a \(f.width)×\(f.height) \(name) streaming texture").description)
             return placeholder()
         }
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
@@ -30,7 +36,7 @@ extension SDLRenderer {
         }
         let e = CachedTexture(
             texture: t, width: f.width, height: f.height, owned: true, lastUsed: frame, version: f.sequence,
-            isOpaque: true)
+            isOpaque: f.isOpaque)
         images.insert(key, e)
         return e
     }

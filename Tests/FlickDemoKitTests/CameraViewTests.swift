@@ -11,7 +11,8 @@ import Testing
 
 /// CameraView and CameraScene: viewfinder until the first frame, camera frames as contents,
 /// one log line and the viewfinder when the camera vanishes or keeps failing; choice parsing and
-/// connecting; the viewfinder is a pure function of time.
+/// connecting; scenes with a camera make the viewfinder's painter ahead (the viewfinder
+/// itself: `ProceduralViewfinderTests`).
 @MainActor
 @Suite struct CameraViewTests {
     static let tiny = [CameraFormatOption(pixelFormat: .yuyv, sizes: .discrete([PixelSize(width: 4, height: 2)]))]
@@ -82,76 +83,6 @@ import Testing
         #expect(a != b)
     }
 
-    @Test func theViewfinderIsAFunctionOfTimeAlone() {
-        let viewport = Size(width: 360, height: 640)
-        let one = ProceduralViewfinder(viewport: viewport), two = ProceduralViewfinder(viewport: viewport)
-        let compositor = Compositor()
-        one.update(time: 3)
-        two.update(time: 7)
-        two.update(time: 3)
-        let a = compositor.compose(one.root, viewport: viewport, time: 0)
-        let b = compositor.compose(two.root, viewport: viewport, time: 0)
-        #expect(a.items.count == b.items.count)
-        // Compare all but the images (which bitmap an image shows is not what is tested here).
-        #expect(a.items.map(Self.withoutImages) == b.items.map(Self.withoutImages))
-        // Cheap: a few dozen layers.
-        #expect(one.root.subtreeCount <= 40)
-    }
-
-    @Test func theViewfinderChangesAtTheCamerasFrameRateNotTheDisplays() {
-        let viewport = Size(width: 360, height: 640)
-        let viewfinder = ProceduralViewfinder(viewport: viewport)
-        let compositor = Compositor()
-        func picture(at t: Double) -> [DisplayItem] {
-            viewfinder.update(time: t)
-            return compositor.compose(viewfinder.root, viewport: viewport, time: t).items
-        }
-        #expect(ProceduralViewfinder.frameRate == 30)
-        // Display frames at 60 Hz from 2 s: each camera frame shows in two of them, the same to
-        // the item, so a kept picture can go on screen twice.
-        var pictures: [[DisplayItem]] = []
-        for k in 0..<8 { pictures.append(picture(at: 2 + Double(k) / 60)) }
-        for k in stride(from: 0, to: 8, by: 2) {
-            #expect(pictures[k] == pictures[k + 1], "display frames \(k) and \(k + 1) show one camera frame")
-            if k + 2 < 8 { #expect(pictures[k + 1] != pictures[k + 2], "the next camera frame moves") }
-        }
-        // A display time just short of a camera frame (60 Hz ticks in floating point) takes it.
-        #expect(picture(at: 2 + 1 / 30.0 - 1e-9) == picture(at: 2 + 1 / 30.0))
-        // Between frames, the last one taken.
-        #expect(picture(at: 2.05) == picture(at: 2 + 1 / 30.0))
-    }
-
-    /// The bitmap a viewfinder's layer named `name` shows.
-    static func contents(of name: String, in viewfinder: ProceduralViewfinder) -> Bitmap? {
-        var stack = [viewfinder.root]
-        while let layer = stack.popLast() {
-            if layer.name == name, case .bitmap(let b)? = layer.contents?.source { return b }
-            stack.append(contentsOf: layer.sublayers)
-        }
-        return nil
-    }
-
-    @Test func aViewfinderTakesTheBackdropPaintedAheadForItsSize() throws {
-        // A size no other test uses, so nothing painted it before.
-        let viewport = Size(width: 123, height: 217)
-        ProceduralViewfinder.paintAhead(viewport: viewport)
-        let ahead = try #require(ProceduralViewfinder.paintedAhead)
-        let painted = ahead.pictures
-        let other = ProceduralViewfinder(viewport: Size(width: 217, height: 123))
-        #expect(Self.contents(of: "viewfinder.backdrop", in: other) !== painted.backdrop, "another size paints its own")
-        #expect(ProceduralViewfinder.paintedAhead === ahead, "still waiting for its size")
-        let viewfinder = ProceduralViewfinder(viewport: viewport)
-        #expect(Self.contents(of: "viewfinder.backdrop", in: viewfinder) === painted.backdrop)
-        #expect(ProceduralViewfinder.paintedAhead == nil, "taken once")
-        // Painted on another thread, the same pixels as on the main one.
-        let here = ProceduralViewfinder.paint(
-            ProceduralViewfinder.backdropLayout(viewport: viewport),
-            pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
-        #expect(here.width == painted.backdrop.width && here.height == painted.backdrop.height)
-        #expect(here.pixels == painted.backdrop.pixels)
-        #expect(painted.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
-    }
-
     @Test func scenesWithACameraPaintAheadForTheWindowTheShellWillOpen() throws {
         ProceduralViewfinder.paintedAhead = nil
         defer { ProceduralViewfinder.paintedAhead = nil }
@@ -170,21 +101,6 @@ import Testing
             _ = ahead.pictures  // let the painting end here, not in another test
             ProceduralViewfinder.paintedAhead = nil
         }
-    }
-
-    @Test func everyViewfinderShowsTheSameLensFrames() {
-        let viewport = Size(width: 90, height: 160)
-        let one = ProceduralViewfinder(viewport: viewport), two = ProceduralViewfinder(viewport: viewport)
-        let frames = ProceduralViewfinder.lensFrames()
-        #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
-        #expect(frames.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
-        #expect(Self.contents(of: "viewfinder.lens", in: one) === Self.contents(of: "viewfinder.lens", in: two))
-        #expect(frames.contains { $0 === Self.contents(of: "viewfinder.lens", in: one) })
-    }
-
-    static func withoutImages(_ item: DisplayItem) -> String {
-        if case .image(let i) = item { return "image \(i.bounds) \(i.opacity) \(i.transform)" }
-        return "\(item)"
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import FlickGeometry
 import FlickLayers
+import Synchronization
 import Testing
 
 @testable import FlickSDL
@@ -83,5 +84,57 @@ import Testing
             canvas: canvas)
         for _ in 0..<5 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
         #expect(canvas.renderer.cacheCounts.images == 0)
+    }
+
+    /// An RGBA frame of `width`×4 pixels of one colour, painted on demand; `paints` counts the
+    /// paintings.
+    static func painted(
+        stream: UInt64, sequence: UInt64, rgb: (UInt8, UInt8, UInt8), width: Int = 64, paints: PaintCount
+    ) -> VideoFrame {
+        VideoFrame(stream: stream, sequence: sequence, width: width, height: 4, opaque: true) {
+            paints.add()
+            return (0..<(width * 4)).flatMap { _ in [rgb.0, rgb.1, rgb.2, 255] }
+        }
+    }
+
+    final class PaintCount: Sendable {
+        private let count = Mutex(0)
+        func add() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+    }
+
+    @Test func rgbaFramesArePaintedWhenDrawnAndStreamedIntoOneTexture() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let stream = VideoFrame.newStream()
+        let paints = PaintCount()
+        let orange = Self.painted(stream: stream, sequence: 1, rgb: (250, 140, 20), paints: paints)
+        #expect(!orange.isPainted && paints.value == 0, "made, not painted")
+        var bmp = try PixelTest.render([Self.item(orange)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).r == 250 && bmp.rgba(16, 16).g == 140 && bmp.rgba(16, 16).b == 20)
+        #expect(orange.isPainted && paints.value == 1)
+        bmp = try PixelTest.render([Self.item(orange)], size: Self.size, canvas: canvas)
+        #expect(paints.value == 1, "drawn again, not painted again")
+        let blue = Self.painted(stream: stream, sequence: 2, rgb: (10, 60, 240), paints: paints)
+        bmp = try PixelTest.render([Self.item(blue)], size: Self.size, canvas: canvas)
+        #expect(bmp.rgba(16, 16).b == 240 && bmp.rgba(16, 16).r == 10)
+        #expect(canvas.renderer.cacheCounts.images == 1, "the stream's texture was updated in place")
+        #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
+    }
+
+    @Test func anRGBAFrameNothingDrawsIsNeverPainted() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let paints = PaintCount()
+        let hidden = Self.painted(stream: VideoFrame.newStream(), sequence: 1, rgb: (250, 140, 20), paints: paints)
+        let cover = DisplayItem.fill(
+            .init(transform: .identity, rect: Rect(x: -8, y: -8, width: 80, height: 80), radii: .zero, color: .black, opacity: 1))
+        let outside = DisplayItem.image(
+            .init(
+                transform: .identity, image: .video(hidden), bounds: Rect(x: 100, y: 0, width: 32, height: 32),
+                gravity: .resize, clip: nil, opacity: 1))
+        // Under an opaque fill, and off the canvas.
+        _ = try PixelTest.render([Self.item(hidden), cover], size: Self.size, canvas: canvas)
+        #expect(paints.value == 0, "under an opaque fill")
+        _ = try PixelTest.render([outside], size: Self.size, canvas: canvas)
+        #expect(paints.value == 0 && !hidden.isPainted, "off the canvas")
     }
 }

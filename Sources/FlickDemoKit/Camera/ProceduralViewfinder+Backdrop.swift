@@ -134,24 +134,6 @@ extension ProceduralViewfinder {
         }
         return Bitmap(width: w, height: h, pixels: px)
     }
-
-    /// The last backdrop painted and its layout: a second viewfinder at the same size (every
-    /// test's home scene, a relayout to the same viewport) reuses it rather than painting again.
-    @MainActor static var lastBackdrop: (layout: Backdrop, bitmap: Bitmap)?
-
-    /// The bitmap for `layout`, painted or reused.
-    @MainActor static func backdropBitmap(_ layout: Backdrop) -> Bitmap {
-        if let last = lastBackdrop, last.layout == layout { return last.bitmap }
-        let bitmap: Bitmap
-        if let ahead = paintedAhead, ahead.layout == layout {
-            bitmap = ahead.pictures.backdrop
-            paintedAhead = nil
-        } else {
-            bitmap = paint(layout, pixelsPerPoint: backdropPixelsPerPoint)
-        }
-        lastBackdrop = (layout, bitmap)
-        return bitmap
-    }
 }
 
 extension Color {

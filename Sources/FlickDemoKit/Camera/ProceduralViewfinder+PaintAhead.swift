@@ -4,48 +4,54 @@ import FlickLayers
 import Synchronization
 
 extension ProceduralViewfinder {
-    /// A viewfinder's still pictures — its backdrop for one viewport and the lens frames —
-    /// painted on another thread (`paintAhead(viewport:)`) and taken by the viewfinders made
-    /// later, which wait for them if the painting is not done.
+    /// A viewfinder's painter for one viewport — its backdrop, the lens frames and their
+    /// stretched copies — made on another thread (`paintAhead(viewport:)`) and taken by the
+    /// viewfinder made later, which waits for it if the painting is not done.
     final class PaintedAhead: Sendable {
-        /// The backdrop's layout, for the viewport it was started for.
+        /// The viewport it was started for, and the backdrop's layout there.
+        let viewport: Size
         let layout: Backdrop
         private let done = DispatchGroup()
-        private let result = Mutex<(backdrop: Bitmap, lens: [Bitmap])?>(nil)
+        private let result = Mutex<(backdrop: Bitmap, lens: [Bitmap], painter: Painter)?>(nil)
 
-        init(layout: Backdrop) {
-            self.layout = layout
+        init(viewport: Size) {
+            self.viewport = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
+            layout = ProceduralViewfinder.backdropLayout(viewport: viewport)
         }
 
-        /// Paints both on a global queue.
+        /// Paints them on a global queue.
         func start() {
             done.enter()
             DispatchQueue.global(qos: .userInitiated).async { [self] in
                 let backdrop = ProceduralViewfinder.paint(layout, pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
                 let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
-                result.withLock { $0 = (backdrop, lens) }
+                let painter = Painter(viewport: viewport, backdrop: backdrop, lensFrames: lens)
+                result.withLock { $0 = (backdrop, lens, painter) }
                 done.leave()
             }
         }
 
-        /// The pictures, once painted (waits for the painting to end).
-        var pictures: (backdrop: Bitmap, lens: [Bitmap]) {
+        /// The pictures and the painter, once made (waits for the painting to end).
+        var pictures: (backdrop: Bitmap, lens: [Bitmap], painter: Painter) {
             done.wait()
             return result.withLock { $0! }
         }
+
+        /// The painter, once made.
+        var painter: Painter { pictures.painter }
     }
 
     /// Pictures being painted ahead, if `paintAhead(viewport:)` was called.
     @MainActor static var paintedAhead: PaintedAhead?
 
-    /// Starts painting, on another thread, the backdrop a viewfinder of `viewport` points will
-    /// show and the lens frames every viewfinder shows. The shell calls it before it opens the
-    /// window: SDL's start and the GL context take 60–130 ms on this machine (Mesa's llvmpipe
-    /// loads LLVM), mostly on one core, and painting took 8–12 ms on the main thread after them
-    /// (docs/CAMERA.md, "The viewfinder"). A viewfinder of another size paints its own backdrop
-    /// as before.
+    /// Starts making, on another thread, the painter a viewfinder of `viewport` points will
+    /// use: its backdrop, the lens frames every viewfinder shows, stretched to its size. The
+    /// shell calls it before it opens the window: SDL's start and the GL context take
+    /// 60–130 ms on this machine (Mesa's llvmpipe loads LLVM), mostly on one core, and painting
+    /// took 8–12 ms on the main thread after them (docs/CAMERA.md, "The viewfinder"). A
+    /// viewfinder of another size makes its own as before.
     @MainActor public static func paintAhead(viewport: Size) {
-        let ahead = PaintedAhead(layout: backdropLayout(viewport: viewport))
+        let ahead = PaintedAhead(viewport: viewport)
         ahead.start()
         paintedAhead = ahead
     }

@@ -1,0 +1,48 @@
+public import FlickGeometry
+
+/// What `runViewfinderBench` measured: the cost of painting one viewfinder picture on one
+/// thread (the work a viewfinder moves off the main thread by painting ahead).
+public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
+    /// The picture's size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Pictures measured (after warm-up).
+    public let pictures: Int
+    /// Median and 99th-percentile time to paint one, milliseconds.
+    public let medianMilliseconds: Double
+    public let p99Milliseconds: Double
+
+    /// One line for the `flick bench` report.
+    public var description: String {
+        "viewfinder: \(width)×\(height) px pictures, \(pictures) painted — median \(Self.format(medianMilliseconds)) ms, "
+            + "p99 \(Self.format(p99Milliseconds)) ms"
+    }
+
+    private static func format(_ v: Double) -> String { "\((v * 1000).rounded() / 1000)" }
+}
+
+/// Paints `pictures` consecutive camera frames of the procedural viewfinder for a `viewport`
+/// of points (360 × 640 by default: a 720 × 1280 screen at 2×) and times each. `now` reads a
+/// monotonic clock in seconds (the caller supplies it).
+@MainActor
+public func runViewfinderBench(
+    viewport: Size = Size(width: 360, height: 640), pictures: Int = 120, now: () -> Double
+) -> ViewfinderBenchResult {
+    let painter = ProceduralViewfinder.painter(viewport: viewport)
+    let count = max(pictures, 1)
+    let warmUp = 10
+    var times: [Double] = []
+    times.reserveCapacity(count)
+    for n in 0..<(warmUp + count) {
+        let t0 = now()
+        let pixels = painter.paint(at: 100 + Double(n) / ProceduralViewfinder.frameRate)
+        let t1 = now()
+        precondition(pixels.count == painter.width * painter.height * 4, "viewfinder bench: a picture of the wrong size")
+        if n >= warmUp { times.append((t1 - t0) * 1000) }
+    }
+    times.sort()
+    func percentile(_ q: Double) -> Double { times[min(times.count - 1, Int((Double(times.count - 1) * q).rounded()))] }
+    return ViewfinderBenchResult(
+        width: painter.width, height: painter.height, pictures: count, medianMilliseconds: percentile(0.5),
+        p99Milliseconds: percentile(0.99))
+}

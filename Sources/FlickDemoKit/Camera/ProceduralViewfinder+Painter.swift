@@ -1,0 +1,275 @@
+import FlickGeometry
+import FlickLayers
+import Foundation
+
+extension ProceduralViewfinder {
+    /// One bokeh disc: where it drifts and how it looks, in unit coordinates (fractions of the
+    /// world, radius of the viewport's longer side).
+    struct Blob: Sendable, Equatable {
+        let color: Color
+        let near: Bool
+        let home: Point
+        let radius: Double
+        let drift: Point
+        let speed: Double
+        let phase: Double
+        let opacity: Double
+        let depth: Double
+    }
+
+    /// The 24 discs, the same on every run (SplitMix seeded): every fourth a near light —
+    /// bigger, fainter, with the bright rim real out-of-focus highlights have; the rest distant
+    /// lights along the horizon.
+    nonisolated static let blobs: [Blob] = {
+        var rng = SplitMix(seed: 0x5EED_F11C)
+        let palette: [UInt32] = [0xFFC37A, 0xFF9FB0, 0xFFE9C7, 0x8FDDE3, 0xFFB057, 0xD4B8FF, 0xFFF3D6]
+        return (0..<24).map { i in
+            let near = i % 4 == 0
+            return Blob(
+                color: Color(hex: palette[i % palette.count]), near: near,
+                home: Point(x: rng.next(-0.05, 1.05), y: near ? rng.next(0.10, 0.90) : rng.next(0.50, 0.80)),
+                radius: near ? rng.next(0.035, 0.065) : rng.next(0.008, 0.026),
+                drift: Point(x: rng.next(0.01, 0.04), y: rng.next(0.004, 0.02)), speed: rng.next(0.05, 0.16),
+                phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.14, 0.24) : rng.next(0.35, 0.65),
+                depth: near ? 1.6 : 0.9)
+        }
+    }()
+
+    /// How the picture looks at one instant: where the world lies, the discs, the lens frame.
+    struct Scene: Equatable {
+        /// The world's (the backdrop's) top-left corner in picture pixels.
+        var worldOrigin: Point
+        var discs: [Disc]
+        /// Which lens frame, and the exposure: the lens's opacity.
+        var lensFrame: Int
+        var lensOpacity: Double
+    }
+
+    /// A disc as drawn: centre and radius in picture pixels, fill (alpha is the fade) and, for a
+    /// near light, its rim's colour.
+    struct Disc: Equatable {
+        var center: Point
+        var radius: Double
+        var fill: Color
+        var rim: Color?
+    }
+
+    /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread: the backdrop
+    /// where the pan and shake put it, the discs, the lens frame at the exposure's opacity.
+    /// One pixel per point (`rasterizationScale`): everything in it is soft, and the renderer's
+    /// linear filter magnifies it onto a 2× screen.
+    ///
+    /// What it paints is what the layers it replaces drew (docs/CAMERA.md, "The viewfinder"):
+    /// the backdrop sampled bilinearly (a texture drawn at a fractional offset), each disc's edge
+    /// pixel covered by its exact distance, the rim a 1.5-pixel ring inside the edge, the lens
+    /// blended as premultiplied grain over vignette. The backdrop reaches past the picture on
+    /// every side (`panReach`); if a shake ever shows past its edge, its edge pixels repeat
+    /// (a texture's clamp to edge).
+    struct Painter: Sendable {
+        /// The picture's size in pixels.
+        let width: Int
+        let height: Int
+        /// The world's size in points (the backdrop's extent), the viewport's longer side, and
+        /// how far the pan reaches either way (points).
+        let world: Size
+        let unit: Double
+        let reach: Double
+        /// The still part, 1 pixel per world point (`backdropPixelsPerPoint`).
+        let backdrop: Bitmap
+        /// The lens frames at the picture's size.
+        let lens: [LensOverlay]
+
+        /// A painter for a viewport of `viewport` points, with its backdrop and the lens frames
+        /// (at their own size; they are stretched to the picture's here).
+        init(viewport: Size, backdrop: Bitmap, lensFrames: [Bitmap]) {
+            let layout = ProceduralViewfinder.backdropLayout(viewport: viewport)
+            let w = max(viewport.width, 1), h = max(viewport.height, 1)
+            width = max(1, Int((w * ProceduralViewfinder.rasterizationScale).rounded(.up)))
+            height = max(1, Int((h * ProceduralViewfinder.rasterizationScale).rounded(.up)))
+            world = layout.size
+            unit = max(w, h)
+            reach = w * ProceduralViewfinder.panReach
+            self.backdrop = backdrop
+            let (pw, ph) = (width, height)
+            lens = lensFrames.map { LensOverlay($0, width: pw, height: ph) }
+        }
+
+        /// The scene at `t` seconds (already a camera frame's time): the pan and shake, the
+        /// discs' drift and fade, the exposure and the grain frame.
+        func scene(at t: Double) -> Scene {
+            // Slow pan (a 70 s sweep) plus hand-held shake: incommensurate sines, about 1 pt.
+            let panX = -reach * sin(t * 2 * .pi / 70)
+            let shakeX = 0.8 * sin(t * 1.7) + 0.5 * sin(t * 2.9 + 1)
+            let shakeY = 0.7 * sin(t * 1.3 + 2) + 0.4 * sin(t * 3.7)
+            let origin = Point(x: panX + shakeX - reach, y: shakeY - reach)
+            let k = ProceduralViewfinder.rasterizationScale
+            let discs = ProceduralViewfinder.blobs.map { b -> Disc in
+                let a = t * b.speed * 2 * .pi + b.phase
+                let x = (b.home.x + b.drift.x * sin(a)) * world.width + panX * (b.depth - 1)
+                let y = (b.home.y + b.drift.y * cos(a * 0.8)) * world.height
+                let alpha = b.opacity * (0.8 + 0.2 * sin(a * 1.9 + 1))
+                return Disc(
+                    center: Point(x: (origin.x + x) * k, y: (origin.y + y) * k), radius: b.radius * unit * k,
+                    fill: b.color.withAlpha(alpha),
+                    rim: b.near ? Color(hex: 0xFFFFFF, alpha: ProceduralViewfinder.rimAlpha * alpha) : nil)
+            }
+            // Auto-exposure hunting: a slow breath with a faint faster flutter, the lens's grain
+            // and vignette deepening and easing by up to 12 %.
+            let opacity = min(1, max(0, 0.94 + 0.04 * sin(t * 0.9) + 0.02 * sin(t * 7.3)))
+            return Scene(
+                worldOrigin: Point(x: origin.x * k, y: origin.y * k), discs: discs,
+                lensFrame: Int((t * ProceduralViewfinder.grainRate).rounded(.down)) & 3, lensOpacity: opacity)
+        }
+
+        /// The picture at `t` seconds, `4·width·height` bytes of opaque RGBA.
+        func paint(at t: Double) -> [UInt8] { paint(scene(at: t)) }
+
+        /// The picture of `scene`.
+        func paint(_ scene: Scene) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+                drawBackdrop(into: out, origin: scene.worldOrigin)
+                for disc in scene.discs { draw(disc, into: out) }
+                if !lens.isEmpty { lens[scene.lensFrame % lens.count].draw(into: out, opacity: scene.lensOpacity) }
+                count = width * height * 4
+            }
+        }
+
+        /// Fills every pixel with the backdrop whose top-left corner lies at `origin`, sampled
+        /// between its four nearest texels. The fractions are the same everywhere, so the
+        /// weights are too, and where a row's texels lie inside the backdrop the blend runs over
+        /// its bytes straight (alpha too: 255 stays 255); only edge pixels, where a clamp to
+        /// edge repeats the outermost texel, take one texel at a time.
+        func drawBackdrop(into out: UnsafeMutableBufferPointer<UInt8>, origin: Point) {
+            let bw = backdrop.width, bh = backdrop.height
+            // Picture pixel x's centre lies at texel coordinate x − origin.x.
+            func split(_ v: Double) -> (Int, UInt32) {
+                let whole = v.rounded(.down)
+                let w = Int(((v - whole) * 256).rounded())
+                return w == 256 ? (Int(whole) + 1, 0) : (Int(whole), UInt32(w))
+            }
+            let (dx, wx) = split(-origin.x), (dy, wy) = split(-origin.y)
+            let ax = 256 - wx, ay = 256 - wy
+            // Picture columns whose two texels both lie inside the backdrop.
+            let first = min(max(-dx, 0), width), end = max(first, min(width, bw - 1 - dx))
+            backdrop.pixels.withUnsafeBufferPointer { src in
+                let base = src.baseAddress!
+                for y in 0..<height {
+                    let row0 = base + min(max(y + dy, 0), bh - 1) * bw * 4
+                    let row1 = base + min(max(y + dy + 1, 0), bh - 1) * bw * 4
+                    let o = out.baseAddress! + y * width * 4
+                    for x in 0..<width where x < first || x >= end {
+                        let c0 = min(max(x + dx, 0), bw - 1) * 4, c1 = min(max(x + dx + 1, 0), bw - 1) * 4
+                        for ch in 0..<4 {
+                            o[x * 4 + ch] = Self.blend(
+                                row0[c0 + ch], row0[c1 + ch], row1[c0 + ch], row1[c1 + ch], ax, wx, ay, wy)
+                        }
+                    }
+                    let s0 = row0 + (first + dx) * 4, s1 = row1 + (first + dx) * 4, d = o + first * 4
+                    for j in 0..<((end - first) * 4) {
+                        let top = UInt32(s0[j]) &* ax &+ UInt32(s0[j + 4]) &* wx
+                        let bottom = UInt32(s1[j]) &* ax &+ UInt32(s1[j + 4]) &* wx
+                        d[j] = UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
+                    }
+                }
+            }
+        }
+
+        /// Four texels blended by the weights (of 256) across, `ax`/`wx`, and down, `ay`/`wy`.
+        @inline(__always)
+        static func blend(
+            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ ax: UInt32, _ wx: UInt32, _ ay: UInt32, _ wy: UInt32
+        ) -> UInt8 {
+            let top = UInt32(a) &* ax &+ UInt32(b) &* wx, bottom = UInt32(c) &* ax &+ UInt32(d) &* wx
+            return UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
+        }
+
+        /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 px
+        /// inside the edge) over it.
+        func draw(_ disc: Disc, into out: UnsafeMutableBufferPointer<UInt8>) {
+            let r = disc.radius, cx = disc.center.x, cy = disc.center.y
+            let x0 = max(0, Int((cx - r - 1).rounded(.down))), x1 = min(width, Int((cx + r + 1).rounded(.up)))
+            let y0 = max(0, Int((cy - r - 1).rounded(.down))), y1 = min(height, Int((cy + r + 1).rounded(.up)))
+            guard x0 < x1, y0 < y1 else { return }
+            let fill = (disc.fill.red * 255, disc.fill.green * 255, disc.fill.blue * 255, disc.fill.alpha)
+            let rim = disc.rim.map { ($0.red * 255, $0.green * 255, $0.blue * 255, $0.alpha) }
+            let inner = r - ProceduralViewfinder.rimWidth
+            for y in y0..<y1 {
+                let dy = Double(y) + 0.5 - cy
+                for x in x0..<x1 {
+                    let dx = Double(x) + 0.5 - cx
+                    let d = (dx * dx + dy * dy).squareRoot()
+                    let cover = min(1, max(0, r - d + 0.5))
+                    guard cover > 0 else { continue }
+                    let i = (y * width + x) * 4
+                    var c = (Double(out[i]), Double(out[i + 1]), Double(out[i + 2]))
+                    let a = fill.3 * cover
+                    c = (c.0 + (fill.0 - c.0) * a, c.1 + (fill.1 - c.1) * a, c.2 + (fill.2 - c.2) * a)
+                    if let rim {
+                        let ring = (cover - min(1, max(0, inner - d + 0.5))) * rim.3
+                        c = (c.0 + (rim.0 - c.0) * ring, c.1 + (rim.1 - c.1) * ring, c.2 + (rim.2 - c.2) * ring)
+                    }
+                    out[i] = UInt8(min(255, max(0, c.0.rounded())))
+                    out[i + 1] = UInt8(min(255, max(0, c.1.rounded())))
+                    out[i + 2] = UInt8(min(255, max(0, c.2.rounded())))
+                }
+            }
+        }
+    }
+
+    /// A lens frame stretched to the picture's size, ready to blend: per pixel its alpha
+    /// (0…65 535) and its grey premultiplied by that alpha (8.8 fixed point). Stretched between
+    /// premultiplied texels (the renderer's linear filter on the 160 × 284 texture, without its
+    /// dark fringes).
+    struct LensOverlay: Sendable {
+        let alpha: [UInt16]
+        let grey: [UInt16]
+
+        init(_ frame: Bitmap, width: Int, height: Int) {
+            let sw = frame.width, sh = frame.height
+            func taps(_ n: Int, _ source: Int) -> [(Int, Int, Double)] {
+                (0..<n).map { i in
+                    let s = min(max((Double(i) + 0.5) * Double(source) / Double(n) - 0.5, 0), Double(source - 1))
+                    let i0 = Int(s.rounded(.down))
+                    return (i0, min(i0 + 1, source - 1), s - Double(i0))
+                }
+            }
+            let xs = taps(width, sw), ys = taps(height, sh)
+            var alpha = [UInt16](repeating: 0, count: width * height), grey = alpha
+            let px = frame.pixels
+            func texel(_ x: Int, _ y: Int) -> (Double, Double) {
+                let i = (y * sw + x) * 4
+                let a = Double(px[i + 3]) / 255
+                return (a, Double(px[i]) * a)
+            }
+            for (y, (ya, yb, fy)) in ys.enumerated() {
+                for (x, (xa, xb, fx)) in xs.enumerated() {
+                    let p = texel(xa, ya), q = texel(xb, ya), r = texel(xa, yb), s = texel(xb, yb)
+                    let top = (p.0 + (q.0 - p.0) * fx, p.1 + (q.1 - p.1) * fx)
+                    let bottom = (r.0 + (s.0 - r.0) * fx, r.1 + (s.1 - r.1) * fx)
+                    let a = top.0 + (bottom.0 - top.0) * fy, g = top.1 + (bottom.1 - top.1) * fy
+                    alpha[y * width + x] = UInt16(min(65535, (a * 65535).rounded()))
+                    grey[y * width + x] = UInt16(min(65535, (g * 256).rounded()))
+                }
+            }
+            self.alpha = alpha
+            self.grey = grey
+        }
+
+        /// Blends the frame over `out` at `opacity`: c ← c·(1 − α·o) + g·o.
+        func draw(into out: UnsafeMutableBufferPointer<UInt8>, opacity: Double) {
+            let o = UInt32((min(1, max(0, opacity)) * 256).rounded())
+            alpha.withUnsafeBufferPointer { alpha in
+                grey.withUnsafeBufferPointer { grey in
+                    for p in 0..<alpha.count {
+                        let keep = 65536 - ((UInt32(alpha[p]) &* o) >> 8)
+                        let add = UInt32(grey[p]) &* o &+ 32768
+                        let i = p * 4
+                        out[i] = UInt8(min((UInt32(out[i]) * keep + add) >> 16, 255))
+                        out[i + 1] = UInt8(min((UInt32(out[i + 1]) * keep + add) >> 16, 255))
+                        out[i + 2] = UInt8(min((UInt32(out[i + 2]) * keep + add) >> 16, 255))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,290 @@
+import FlickGeometry
+import FlickLayers
+import Foundation
+import Testing
+
+@testable import FlickDemoKit
+
+/// The procedural viewfinder: one layer showing a video stream of pictures painted on the CPU,
+/// a pure function of time, painted only when drawn and then one camera frame ahead on another
+/// thread; the painter's backdrop, discs and lens against straightforward references.
+@MainActor
+@Suite(.serialized) struct ProceduralViewfinderTests {
+    static let viewport = Size(width: 90, height: 160)
+
+    /// The picture on show, painted (as the renderer does when it draws it).
+    static func drawn(_ viewfinder: ProceduralViewfinder) throws -> [UInt8] {
+        try #require(viewfinder.frame).bytes
+    }
+
+    @Test func itIsOneLayerShowingOpaqueFramesOfOneStream() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        #expect(viewfinder.root.subtreeCount == 1 && viewfinder.frame == nil)
+        viewfinder.update(time: 2)
+        let first = try #require(viewfinder.frame)
+        #expect(viewfinder.root.contents == .video(first))
+        #expect(viewfinder.root.contentsGravity == .resize)
+        #expect(first.format == .rgba && first.isOpaque)
+        #expect(first.width == 90 && first.height == 160, "one pixel per point")
+        viewfinder.update(time: 2.1)
+        let second = try #require(viewfinder.frame)
+        #expect(second.stream == first.stream && second.sequence > first.sequence)
+        #expect(try Self.drawn(viewfinder).enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
+    }
+
+    @Test func theViewfinderIsAFunctionOfTimeAlone() throws {
+        let viewport = Size(width: 360, height: 640)
+        let one = ProceduralViewfinder(viewport: viewport), two = ProceduralViewfinder(viewport: viewport)
+        one.update(time: 3)
+        two.update(time: 7)
+        _ = try Self.drawn(two)
+        two.update(time: 7.01)
+        two.update(time: 3)
+        #expect(try Self.drawn(one) == (try Self.drawn(two)))
+        let painter = ProceduralViewfinder.painter(viewport: viewport)
+        #expect(try Self.drawn(one) == painter.paint(at: 3), "frame 90 of 30 a second is at 3 s")
+        #expect(painter.paint(at: 3) != painter.paint(at: 3 + 1 / 30.0), "the next frame moves")
+    }
+
+    @Test func theViewfinderChangesAtTheCamerasFrameRateNotTheDisplays() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        func picture(at t: Double) throws -> VideoFrame {
+            viewfinder.update(time: t)
+            return try #require(viewfinder.frame)
+        }
+        #expect(ProceduralViewfinder.frameRate == 30)
+        // Display frames at 60 Hz from 2 s: each camera frame shows in two of them, the same
+        // frame of the stream, so the renderer uploads it once.
+        var pictures: [VideoFrame] = []
+        for k in 0..<8 { pictures.append(try picture(at: 2 + Double(k) / 60)) }
+        for k in stride(from: 0, to: 8, by: 2) {
+            #expect(pictures[k] === pictures[k + 1], "display frames \(k) and \(k + 1) show one camera frame")
+            if k + 2 < 8 { #expect(pictures[k + 1] != pictures[k + 2], "the next camera frame moves") }
+        }
+        // A display time just short of a camera frame (60 Hz ticks in floating point) takes it.
+        #expect(try picture(at: 2 + 1 / 30.0 - 1e-9) == (try picture(at: 2 + 1 / 30.0)))
+        // Between frames, the last one taken.
+        #expect(try picture(at: 2.05) == (try picture(at: 2 + 1 / 30.0)))
+    }
+
+    @Test func nothingIsPaintedUntilAPictureIsDrawn() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        var frames: [VideoFrame] = []
+        for k in 0..<20 {
+            viewfinder.update(time: 5 + Double(k) / 60)
+            frames.append(try #require(viewfinder.frame))
+        }
+        #expect(!frames.contains { $0.isPainted }, "a scene stepped without a renderer paints nothing")
+        #expect(viewfinder.aheadCounts.started == 0)
+    }
+
+    @Test func onceDrawnTheNextPictureIsPaintedAheadInTheSecondDisplayFrame() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        // 60 Hz display frames from 4 s (camera frame 120); each draws the picture on show.
+        var expected: [(started: Int, taken: Int)] = []
+        for k in 0..<12 {
+            let t = 4 + Double(k) / 60
+            viewfinder.update(time: t)
+            expected.append(viewfinder.aheadCounts)
+            let index = Int((t * 30 + 1e-6).rounded(.down))
+            #expect(try Self.drawn(viewfinder) == painter.paint(at: Double(index) / 30), "display frame \(k)")
+        }
+        // Frame 0 shows a picture nothing painted ahead; frame 1 (its second showing, drawn
+        // once) starts the next; frame 2 takes it and starts none (the renderer is busy with
+        // it); frame 3 starts the next again.
+        #expect(expected.map(\.started) == [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6])
+        #expect(expected.map(\.taken) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
+    }
+
+    @Test func atOneDisplayFramePerCameraFrameTheNextIsPaintedAtOnce() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        for k in 0..<6 {
+            viewfinder.update(time: 8 + Double(k) / 30)
+            _ = try Self.drawn(viewfinder)
+        }
+        // The first two pictures are painted when drawn (the first drawn one shows that they are
+        // being drawn); from the third on each was painted ahead.
+        #expect(viewfinder.aheadCounts.started == 5 && viewfinder.aheadCounts.taken == 4)
+    }
+
+    @Test func paintedAheadOrWhenDrawnThePixelsAreTheSame() throws {
+        let ahead = ProceduralViewfinder(viewport: Self.viewport), late = ProceduralViewfinder(viewport: Self.viewport)
+        late.paintsAhead = false
+        for k in 0..<10 {
+            let t = 11 + Double(k) / 60
+            ahead.update(time: t)
+            late.update(time: t)
+            #expect(try Self.drawn(ahead) == (try Self.drawn(late)))
+        }
+        #expect(ahead.aheadCounts.taken >= 4 && late.aheadCounts.started == 0)
+    }
+
+    @Test func aNewSizeShowsPicturesOfThatSize() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        viewfinder.update(time: 1)
+        _ = try Self.drawn(viewfinder)
+        viewfinder.update(time: 1 + 1 / 60)
+        viewfinder.layout(viewport: Size(width: 100, height: 50))
+        viewfinder.update(time: 1 + 1 / 60)
+        let frame = try #require(viewfinder.frame)
+        #expect(frame.width == 100 && frame.height == 50 && frame.bytes.count == 100 * 50 * 4)
+        #expect(viewfinder.root.bounds.size == Size(width: 100, height: 50))
+    }
+
+    // MARK: The painter against references
+
+    /// A painter over a small synthetic backdrop: texel (x, y) holds (x·8, y·8, 100).
+    static func gridPainter() -> ProceduralViewfinder.Painter {
+        let painter = ProceduralViewfinder.painter(viewport: Size(width: 24, height: 16))
+        let w = painter.backdrop.width, h = painter.backdrop.height
+        var px = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                px[i] = UInt8(min(255, x * 8))
+                px[i + 1] = UInt8(min(255, y * 8))
+                px[i + 2] = 100
+            }
+        }
+        return ProceduralViewfinder.Painter(
+            viewport: Size(width: 24, height: 16), backdrop: Bitmap(width: w, height: h, pixels: px),
+            lensFrames: ProceduralViewfinder.lensFrames())
+    }
+
+    /// `painter`'s backdrop at `origin` and nothing else.
+    static func backdrop(_ painter: ProceduralViewfinder.Painter, origin: Point) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: painter.width * painter.height * 4) { out, count in
+            painter.drawBackdrop(into: out, origin: origin)
+            count = painter.width * painter.height * 4
+        }
+    }
+
+    @Test func theBackdropIsSampledBetweenItsFourNearestTexels() {
+        let painter = Self.gridPainter()
+        let b = painter.backdrop
+        func texel(_ x: Int, _ y: Int) -> [Double] {
+            let cx = min(max(x, 0), b.width - 1), cy = min(max(y, 0), b.height - 1)
+            let i = (cy * b.width + cx) * 4
+            return (0..<4).map { Double(b.pixels[i + $0]) }
+        }
+        // Whole pixels: the texels themselves, shifted.
+        let whole = Self.backdrop(painter, origin: Point(x: -3, y: -2))
+        for (x, y) in [(0, 0), (5, 7), (23, 15)] {
+            let i = (y * painter.width + x) * 4
+            #expect(whole[i..<(i + 4)].map(Double.init) == texel(x + 3, y + 2))
+        }
+        // Fractions (a quarter across, three eighths down), and past the backdrop's left and top
+        // edges (the origin inside the picture): the edge texels repeat.
+        for origin in [Point(x: -2.25, y: -1.375), Point(x: 1.25, y: 0.5)] {
+            let picture = Self.backdrop(painter, origin: origin)
+            let fx = (-origin.x) - (-origin.x).rounded(.down), fy = (-origin.y) - (-origin.y).rounded(.down)
+            let dx = Int((-origin.x).rounded(.down)), dy = Int((-origin.y).rounded(.down))
+            for (x, y) in [(0, 0), (1, 0), (10, 9), (23, 15)] {
+                let a = texel(x + dx, y + dy), c = texel(x + dx + 1, y + dy)
+                let d = texel(x + dx, y + dy + 1), e = texel(x + dx + 1, y + dy + 1)
+                let i = (y * painter.width + x) * 4
+                for ch in 0..<4 {
+                    let top = a[ch] + (c[ch] - a[ch]) * fx, bottom = d[ch] + (e[ch] - d[ch]) * fx
+                    let want = top + (bottom - top) * fy
+                    #expect(abs(Double(picture[i + ch]) - want) <= 1, "\(origin) pixel \(x),\(y) channel \(ch)")
+                }
+            }
+        }
+    }
+
+    @Test func aDiscCoversItsPixelsByDistanceAndANearLightHasItsRim() {
+        let painter = ProceduralViewfinder.painter(viewport: Size(width: 60, height: 60))
+        let grey: [UInt8] = [40, 40, 40, 255]
+        func paint(_ disc: ProceduralViewfinder.Disc) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: 60 * 60 * 4)
+            for i in stride(from: 0, to: out.count, by: 4) { out.replaceSubrange(i..<(i + 4), with: grey) }
+            out.withUnsafeMutableBufferPointer { painter.draw(disc, into: $0) }
+            return out
+        }
+        func pixel(_ p: [UInt8], _ x: Int, _ y: Int) -> [UInt8] { Array(p[((y * 60 + x) * 4)..<((y * 60 + x) * 4 + 4)]) }
+        let fill = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        let center = Point(x: 30.5, y: 30.5)
+        let plain = paint(.init(center: center, radius: 10, fill: fill, rim: nil))
+        // Inside: the fill at half alpha over the grey; well outside: the grey.
+        #expect(pixel(plain, 30, 30) == [148, 84, 20, 255])
+        #expect(pixel(plain, 39, 30) == [148, 84, 20, 255], "9 from the centre: wholly inside")
+        // The edge pixel is covered by its distance: pixel 40's centre lies on the edge (half
+        // covered), pixel 41's half a pixel past it.
+        #expect(pixel(plain, 40, 30) == [94, 62, 30, 255])
+        #expect(pixel(plain, 41, 30) == grey && pixel(plain, 5, 5) == grey)
+        let rimmed = paint(.init(center: center, radius: 10, fill: fill, rim: Color(white: 1, alpha: 0.2)))
+        #expect(pixel(rimmed, 30, 30) == pixel(plain, 30, 30), "the rim is a ring inside the edge")
+        #expect(pixel(rimmed, 38, 30) == pixel(plain, 38, 30), "8 from the centre: inside the ring")
+        // 9 from the centre: wholly in the 1.5-px ring (8.5…10), white at 0.2 over the fill.
+        #expect(pixel(rimmed, 39, 30) == [169, 118, 67, 255])
+        // On the edge: the ring's half coverage, as the fill's.
+        #expect(pixel(rimmed, 40, 30)[0] > pixel(plain, 40, 30)[0])
+    }
+
+    @Test func theLensIsBlendedAsPremultipliedGrainOverVignette() {
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        let lens = painter.lens[1]
+        let source = ProceduralViewfinder.lensFrames()[1]
+        var out = [UInt8](repeating: 200, count: painter.width * painter.height * 4)
+        out.withUnsafeMutableBufferPointer { lens.draw(into: $0, opacity: 0.9) }
+        // Reference: the source stretched between premultiplied texels, c·(1 − α·o) + g·α·o.
+        func sample(_ s: Double, _ n: Int, _ source: Int) -> (Int, Int, Double) {
+            let v = min(max((s + 0.5) * Double(source) / Double(n) - 0.5, 0), Double(source - 1))
+            let i = Int(v.rounded(.down))
+            return (i, min(i + 1, source - 1), v - Double(i))
+        }
+        func premultiplied(_ x: Int, _ y: Int) -> (Double, Double) {
+            let i = (y * source.width + x) * 4
+            let a = Double(source.pixels[i + 3]) / 255
+            return (a, Double(source.pixels[i]) * a)
+        }
+        for (x, y) in [(0, 0), (45, 80), (89, 159), (10, 150)] {
+            let (xa, xb, fx) = sample(Double(x), painter.width, source.width)
+            let (ya, yb, fy) = sample(Double(y), painter.height, source.height)
+            let p = premultiplied(xa, ya), q = premultiplied(xb, ya), r = premultiplied(xa, yb), s = premultiplied(xb, yb)
+            let a = (p.0 * (1 - fx) + q.0 * fx) * (1 - fy) + (r.0 * (1 - fx) + s.0 * fx) * fy
+            let g = (p.1 * (1 - fx) + q.1 * fx) * (1 - fy) + (r.1 * (1 - fx) + s.1 * fx) * fy
+            let want = 200 * (1 - a * 0.9) + g * 0.9
+            let i = (y * painter.width + x) * 4
+            #expect(abs(Double(out[i]) - want) <= 1, "pixel \(x),\(y): \(out[i]) against \(want)")
+            #expect(out[i + 3] == 200, "alpha is left alone")
+        }
+        // The corners are darker than the middle (the vignette).
+        #expect(out[0] < out[(80 * painter.width + 45) * 4])
+    }
+
+    // MARK: Made ahead, shared
+
+    @Test func aViewfinderTakesThePainterMadeAheadForItsSize() throws {
+        // A size no other test uses, so nothing made it before.
+        let viewport = Size(width: 123, height: 217)
+        ProceduralViewfinder.paintAhead(viewport: viewport)
+        let ahead = try #require(ProceduralViewfinder.paintedAhead)
+        let made = ahead.pictures
+        let other = ProceduralViewfinder(viewport: Size(width: 217, height: 123))
+        #expect(other.painter.backdrop !== made.backdrop, "another size paints its own")
+        #expect(ProceduralViewfinder.paintedAhead === ahead, "still waiting for its size")
+        let viewfinder = ProceduralViewfinder(viewport: viewport)
+        #expect(viewfinder.painter.backdrop === made.backdrop)
+        #expect(ProceduralViewfinder.paintedAhead == nil, "taken once")
+        // Painted on another thread, the same pixels as on the main one.
+        let here = ProceduralViewfinder.paint(
+            ProceduralViewfinder.backdropLayout(viewport: viewport),
+            pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
+        #expect(here.width == made.backdrop.width && here.height == made.backdrop.height)
+        #expect(here.pixels == made.backdrop.pixels)
+        #expect(made.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+        let mainPainter = ProceduralViewfinder.Painter(viewport: viewport, backdrop: here, lensFrames: made.lens)
+        #expect(mainPainter.paint(at: 9) == made.painter.paint(at: 9))
+    }
+
+    @Test func viewfindersOfOneSizeShareOnePainterAndEveryOneTheLensFrames() {
+        let one = ProceduralViewfinder(viewport: Self.viewport), two = ProceduralViewfinder(viewport: Self.viewport)
+        #expect(one.painter.backdrop === two.painter.backdrop)
+        let frames = ProceduralViewfinder.lensFrames()
+        #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
+        #expect(frames.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+        #expect(zip(frames, ProceduralViewfinder.lensFrames()).allSatisfy { $0 === $1 }, "painted once per process")
+    }
+}
