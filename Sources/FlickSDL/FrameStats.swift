@@ -45,6 +45,9 @@ public struct FrameStats: Hashable, Sendable {
     /// Of `blurs`, those mixed into the rasterised picture under them (`SDLRenderer`'s
     /// `mixBlurIntoPicture`): on the output they are drawn only where items lie between.
     public var mixedBlurs = 0
+    /// Of `blurs`, those put on screen from the small picture an earlier frame made, what lies
+    /// under them unchanged (`SDLRenderer`'s kept blur).
+    public var reusedBlurs = 0
 
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.

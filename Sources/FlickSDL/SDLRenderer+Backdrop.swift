@@ -94,10 +94,11 @@ extension SDLRenderer {
     /// of stopping to finish everything under the blur before the chain can read it (llvmpipe
     /// finishes a target's queued drawing before another pass samples it; measured in
     /// docs/MEASURING.md, "Render cost, round 4"). Leaves the current target as it found it.
-    func prepareDirectBlur(_ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList)
-        -> PreparedBlur?
-    {
+    func prepareDirectBlur(
+        _ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList, keeps: Bool = true
+    ) -> PreparedBlur? {
         directBlurWarm = true
+        let whole = item
         guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last else {
             return nil
         }
@@ -106,6 +107,11 @@ extension SDLRenderer {
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
         guard !region.isEmpty else { return nil }
         let (area, d, sizes) = Self.directBlurTargets(region: region, levels: levels)
+        let source = keeps ? blurSource(whole, step: d, levels: levels, before: index, list: list) : nil
+        if let source, let kept = takeKeptBlur(source, area: area) {
+            prepared.picture = kept
+            return prepared
+        }
         flush()
         guard let small = drawBackdrop(list, before: index, region: area, step: d, size: sizes[0]) else {
             setTarget(parent.texture)
@@ -147,6 +153,7 @@ extension SDLRenderer {
         if drawsOnCPU { finishTarget() }
         setTarget(parent.texture)
         prepared.picture = (small.texture, area, d)
+        if let source, keepsBlurs { keptBlur = KeptBlur(source: source, picture: (small.texture, area, d), used: true) }
         return prepared
     }
 
@@ -156,7 +163,7 @@ extension SDLRenderer {
     /// (UIVisualEffectView's alpha); or its tint alone under a pixel of blur. `invisibly` draws
     /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). When the blur was
     /// mixed into the picture under it (`mixedBlur`), only where items lie between them.
-    /// Releases the picture.
+    /// Releases the picture, unless it is kept for the next frame.
     func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
         let item = prepared.item, h = prepared.matrix
         guard let picture = prepared.picture else {
@@ -184,7 +191,7 @@ extension SDLRenderer {
         } else {
             drawBlurPicture(picture, item.rect, item.radii, matrix: h, opacity: invisibly ? 0 : item.opacity)
         }
-        pool.release(picture.texture)
+        releaseBlurPicture(picture.texture)
     }
 
     /// Draws a direct blur's small picture (which covers the output pixels `area`, `step`
@@ -239,8 +246,16 @@ extension SDLRenderer {
     {
         let drawn = min(levels, directBlurDrawLevels)
         let step = 1 << drawn
-        let area = region.outset(step)
-        let w = max(1, (area.width + step - 1) / step), h = max(1, (area.height + step - 1) / step)
+        // On the output's lattice of `step` pixels: the texels sit on the same output pixels in
+        // every frame, whatever part of the blur shows (a region that moved by a pixel would
+        // otherwise shift every texel, and the blur would swim under a sliding panel), and a
+        // kept picture serves any area inside its own (`takeKeptBlur`).
+        let grown = region.outset(step)
+        func floorStep(_ v: Int) -> Int { v >= 0 ? v / step * step : -((-v + step - 1) / step * step) }
+        let x0 = floorStep(grown.x), y0 = floorStep(grown.y)
+        let x1 = -floorStep(-(grown.x + grown.width)), y1 = -floorStep(-(grown.y + grown.height))
+        let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let w = max(1, area.width / step), h = max(1, area.height / step)
         var sizes = [(width: w, height: h)]
         for j in 1..<max(1, levels - drawn + 1) {
             let s = 1 << j

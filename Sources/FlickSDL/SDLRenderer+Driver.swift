@@ -124,7 +124,7 @@ extension SDLRenderer {
             radii: .zero, radius: 2 * Self.warmUpSigmaPixels / scale, tint: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5),
             opacity: 1)
         let blurs = stats.blurs
-        if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list) {
+        if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list, keeps: false) {
             warmUpMixedBlur(p)
             drawPreparedBlur(p, invisibly: true)
         }

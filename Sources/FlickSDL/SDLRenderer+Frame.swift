@@ -66,7 +66,7 @@ extension SDLRenderer {
         drawItems(list, balanced: balanced)
         flush()
         // A blur whose place was never reached (its scissor shut) gives its picture back.
-        if let p = preparedBlur?.picture { pool.release(p.texture) }
+        if let p = preparedBlur?.picture { releaseBlurPicture(p.texture) }
         preparedBlur = nil
         releaseRasterPictures()
         if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame { warmUpDirectBlur(list) }
@@ -83,6 +83,7 @@ extension SDLRenderer {
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)
+        endFrameForKeptBlur()
         keepReservedTargets(width: width, height: height)
         pool.evict(before: frame)
     }

@@ -111,9 +111,9 @@ extension SDLRenderer {
         }
     }
 
-    /// What drawing a picture reads of an item's plan: the rest (a group's uncovered part, the
-    /// blur's) does not change its texels.
-    struct DrawnPlan {
+    /// What drawing a picture (a rasterised layer's, a direct blur's backdrop) reads of an
+    /// item's plan: the rest (a group's uncovered part, the blur's) does not change its texels.
+    struct DrawnPlan: Equatable {
         var skip: Bool
         var flatten: Bool
         var scissor: PixelRect?

@@ -86,6 +86,12 @@ public final class SDLRenderer: Renderer {
     /// Whether rasterised layers' pictures are kept between frames (tests compare with and
     /// without).
     var keepsPictures = true
+    /// The direct blur's small picture kept for the next frame while what lies under the blur
+    /// stays the same (`takeKeptBlur`).
+    var keptBlur: KeptBlur?
+    /// Whether direct blurs' pictures are kept between frames (tests compare with and
+    /// without).
+    var keepsBlurs = true
     /// The direct blur mixed into a picture this frame (`mixBlurIntoPicture`).
     var mixedBlur: MixedBlur?
     /// Whether a direct blur may be mixed into the rasterised picture under it (tests compare
@@ -209,6 +215,7 @@ public final class SDLRenderer: Renderer {
         textSizes.removeAll()
         imageHeaderSizes.removeAll()
         keptPictures.removeAll()
+        keptBlur = nil
         reservedTargets = nil
         pool.removeAll()
         fonts.removeAll()

@@ -149,4 +149,111 @@ struct SDLRendererBackdropTests {
         #expect(waited.pixels == plain.pixels)
         #expect(canvas.renderer.diagnostics.isEmpty, "the one-pixel read-back worked")
     }
+
+    // MARK: A blur kept for the next frame
+
+    /// A backdrop (a dark fill and a white square at `square`) under a blur at `opacity`.
+    static func blurred(square: Double = 56, opacity: Double) -> [DisplayItem] {
+        [
+            fill(whole, dark), fill(Rect(x: square, y: square, width: 16, height: 16), .white),
+            blur(opacity: opacity),
+        ]
+    }
+
+    /// `lists` rendered one after another on one canvas with the direct blur; each frame's
+    /// pixels and counts.
+    func frames(_ lists: [[DisplayItem]], keeps: Bool = true) throws -> [(Bitmap, FrameStats)] {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        canvas.renderer.keepsBlurs = keeps
+        return try lists.map { items in
+            let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            return (bmp, canvas.renderer.lastFrameStats)
+        }
+    }
+
+    @Test func theDirectBlurIsKeptWhileWhatLiesUnderItStaysTheSame() throws {
+        // A panel sliding over a blurred camera: the backdrop stays, the blur's opacity changes.
+        let lists = [Self.blurred(opacity: 0.5), Self.blurred(opacity: 0.8), Self.blurred(opacity: 1)]
+        let kept = try frames(lists)
+        #expect(kept.map(\.1.reusedBlurs) == [0, 1, 1])
+        #expect(kept.map(\.1.blurs) == [1, 1, 1])
+        // Output, the ¼-size backdrop, a halving, a doubling, back — then the output alone.
+        #expect(kept.map(\.1.targetSwitches) == [5, 1, 1])
+        // The same pixels as blurs made afresh every frame.
+        let fresh = try frames(lists, keeps: false)
+        #expect(fresh.map(\.1.reusedBlurs) == [0, 0, 0])
+        for (k, (a, b)) in zip(kept, fresh).enumerated() {
+            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
+        }
+    }
+
+    @Test func aChangeUnderTheBlurMakesItAfresh() throws {
+        let lists = [
+            Self.blurred(opacity: 1), Self.blurred(square: 60, opacity: 1),
+            // The same backdrop as the frame before, a blur of another radius.
+            [Self.fill(Self.whole, Self.dark), Self.fill(Rect(x: 60, y: 60, width: 16, height: 16), .white),
+                Self.blur(opacity: 1, radius: 8)],
+        ]
+        let kept = try frames(lists)
+        #expect(kept.map(\.1.reusedBlurs) == [0, 0, 0])
+        let fresh = try frames(lists, keeps: false)
+        for (k, (a, b)) in zip(kept, fresh).enumerated() {
+            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
+        }
+        // The square moved by 4 px: the blurred spot moved with it.
+        #expect(kept[0].0.rgba(58, 58) != kept[1].0.rgba(58, 58))
+    }
+
+    @Test func aFrameWithoutTheBlurGivesItsPictureBack() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.keptBlur != nil)
+        _ = try PixelTest.render([Self.fill(Self.whole, Self.dark)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.keptBlur == nil, "back to the pool")
+        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.reusedBlurs == 0, "made afresh")
+        canvas.renderer.releaseResources()
+        #expect(canvas.renderer.keptBlur == nil)
+    }
+
+    @Test func aPanelSlidingOverTheBlurKeepsUsingItsPicture() throws {
+        // An opaque panel over the blur from x = `edge` to the right, sliding, while the blur
+        // fades in: what lies under the blur stays the same, so its picture does too.
+        func frame(_ edge: Double, _ opacity: Double) -> [DisplayItem] {
+            Self.blurred(opacity: opacity) + [Self.fill(Rect(x: edge, y: 0, width: 128 - edge, height: 128), .white)]
+        }
+        let lists = [frame(100, 0.6), frame(84, 0.7), frame(72, 0.8), frame(110, 0.9)]
+        let kept = try frames(lists)
+        #expect(kept.map(\.1.reusedBlurs) == [0, 1, 1, 1])
+        let fresh = try frames(lists, keeps: false)
+        for (k, (a, b)) in zip(kept, fresh).enumerated() {
+            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
+        }
+    }
+
+    @Test func aKeptPictureServesOnlyWhatLiesInsideIt() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        let renderer = canvas.renderer
+        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
+        let kept = try #require(renderer.keptBlur)
+        // On the lattice of its texels: 4 output pixels each, from a multiple of 4.
+        #expect(kept.picture.step == 4 && kept.picture.area.x % 4 == 0 && kept.picture.area.width % 4 == 0)
+        #expect(renderer.takeKeptBlur(kept.source, area: kept.picture.area.outset(-8)) != nil, "a part of it")
+        #expect(renderer.keptBlur != nil)
+        #expect(renderer.takeKeptBlur(kept.source, area: kept.picture.area.outset(4)) == nil, "more than it holds")
+        #expect(renderer.keptBlur == nil, "given back")
+        // Drawn through a narrower scissor then than now: not served.
+        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
+        var then = try #require(renderer.keptBlur).source
+        let now = then
+        then.plans[0].scissor = PixelRect(x: 0, y: 0, width: 64, height: 128)
+        #expect(!then.serves(now))
+        #expect(now.serves(then), "a wider scissor then serves a narrower one now")
+        var other = now
+        other.items.removeLast()
+        #expect(!now.serves(other))
+    }
 }

@@ -17,7 +17,7 @@ public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,dropped"
+        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,blur_reused,dropped"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -37,7 +37,7 @@ public final class BenchFrameLog {
                 String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
                 String(s.drawCalls), String(s.triangles), String(s.uploads), String(s.sprites),
-                String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures),
+                String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures), String(s.reusedBlurs),
                 i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))
