@@ -21,16 +21,8 @@ extension SDLRenderer {
         /// now hidden may have been drawn: what hides it lies over the blur; one drawn now
         /// through a scissor was drawn through the same or a larger one, or none).
         func serves(_ now: BlurSource) -> Bool {
-            guard base == now.base, blur == now.blur, clear == now.clear, step == now.step, levels == now.levels,
-                items == now.items
-            else { return false }
-            for (then, now) in zip(plans, now.plans) where !now.skip {
-                guard !then.skip, then.flatten == now.flatten else { return false }
-                if let s = then.scissor {
-                    guard let n = now.scissor, s.intersection(n) == n else { return false }
-                }
-            }
-            return true
+            base == now.base && blur == now.blur && clear == now.clear && step == now.step && levels == now.levels
+                && items == now.items && DrawnPlan.drawnThen(plans, asNow: now.plans)
         }
     }
 

@@ -32,15 +32,8 @@ extension SDLRenderer {
         /// hides it is drawn over the picture), each drawn where it now shows (its scissor, the
         /// part left uncovered, the same or larger then), and `needed` inside its region.
         func serves(_ now: DrawnItems, needed: PixelRect) -> Bool {
-            guard picture.region.intersection(needed) == needed, drawn.sameGroup(as: now), drawn.items == now.items
-            else { return false }
-            for (then, now) in zip(drawn.plans, now.plans) where !now.skip {
-                guard !then.skip, then.flatten == now.flatten else { return false }
-                if let s = then.scissor {
-                    guard let n = now.scissor, s.intersection(n) == n else { return false }
-                }
-            }
-            return true
+            picture.region.intersection(needed) == needed && drawn.sameGroup(as: now) && drawn.items == now.items
+                && DrawnPlan.drawnThen(drawn.plans, asNow: now.plans)
         }
     }
 
@@ -117,6 +110,20 @@ extension SDLRenderer {
         var skip: Bool
         var flatten: Bool
         var scissor: PixelRect?
+
+        /// Whether the same items drawn as planned by `then` hold what drawing them as planned
+        /// by `now` would, wherever `now` draws them: each drawn now was drawn then, flat or not
+        /// alike, through the same or a larger scissor or none. An item skipped now may have
+        /// been drawn then (whatever hides it is drawn over the result).
+        static func drawnThen(_ then: [DrawnPlan], asNow now: [DrawnPlan]) -> Bool {
+            for (then, now) in zip(then, now) where !now.skip {
+                guard !then.skip, then.flatten == now.flatten else { return false }
+                if let s = then.scissor {
+                    guard let n = now.scissor, s.intersection(n) == n else { return false }
+                }
+            }
+            return true
+        }
     }
 
     /// What the group pushed at `index` would draw into its picture this frame.

@@ -4,6 +4,28 @@ import FlickLayers
 import Synchronization
 
 extension ProceduralViewfinder {
+    /// A value made on another thread — `run` hands `make` to one — and waited for by
+    /// whoever needs it first.
+    final class MadeElsewhere<Value: Sendable>: Sendable {
+        private let done = DispatchGroup()
+        private let result = Mutex<Value?>(nil)
+
+        init(run: (@escaping @Sendable () -> Void) -> Void, make: @escaping @Sendable () -> Value) {
+            done.enter()
+            run { [self] in
+                let value = make()
+                result.withLock { $0 = value }
+                done.leave()
+            }
+        }
+
+        /// The value, once made (waits for the making to end).
+        var value: Value {
+            done.wait()
+            return result.withLock { $0! }
+        }
+    }
+
     /// A viewfinder's painter for one viewport — its backdrop, the lens frames and their
     /// stretched copies — made on another thread (`paintAhead(viewport:)`) and taken by the
     /// viewfinder made later, which waits for it if the painting is not done.
@@ -11,34 +33,23 @@ extension ProceduralViewfinder {
         /// The viewport it was started for, and the backdrop's layout there.
         let viewport: Size
         let layout: Backdrop
-        private let done = DispatchGroup()
-        private let result = Mutex<(backdrop: Bitmap, lens: [Bitmap], painter: Painter)?>(nil)
+        private let made: MadeElsewhere<(backdrop: Bitmap, lens: [Bitmap], painter: Painter)>
 
+        /// Starts painting them on a global queue.
         init(viewport: Size) {
-            self.viewport = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
-            layout = ProceduralViewfinder.backdropLayout(viewport: viewport)
-        }
-
-        /// Paints them on a global queue.
-        func start() {
-            done.enter()
-            DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
+            let layout = ProceduralViewfinder.backdropLayout(viewport: size)
+            self.viewport = size
+            self.layout = layout
+            made = MadeElsewhere(run: { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }) {
                 let backdrop = ProceduralViewfinder.paint(layout, pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
                 let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
-                let painter = Painter(viewport: viewport, backdrop: backdrop, lensFrames: lens)
-                result.withLock { $0 = (backdrop, lens, painter) }
-                done.leave()
+                return (backdrop, lens, Painter(viewport: size, backdrop: backdrop, lensFrames: lens))
             }
         }
 
         /// The pictures and the painter, once made (waits for the painting to end).
-        var pictures: (backdrop: Bitmap, lens: [Bitmap], painter: Painter) {
-            done.wait()
-            return result.withLock { $0! }
-        }
-
-        /// The painter, once made.
-        var painter: Painter { pictures.painter }
+        var pictures: (backdrop: Bitmap, lens: [Bitmap], painter: Painter) { made.value }
     }
 
     /// Pictures being painted ahead, if `paintAhead(viewport:)` was called.
@@ -51,9 +62,7 @@ extension ProceduralViewfinder {
     /// took 8–12 ms on the main thread after them (docs/CAMERA.md, "The viewfinder"). A
     /// viewfinder of another size makes its own as before.
     @MainActor public static func paintAhead(viewport: Size) {
-        let ahead = PaintedAhead(viewport: viewport)
-        ahead.start()
-        paintedAhead = ahead
+        paintedAhead = PaintedAhead(viewport: viewport)
     }
 
     /// The lens frames' seeds, one per grain frame.

@@ -1,10 +1,7 @@
-import Dispatch
 import FlickAnimation
 import FlickSDL
 public import FlickGeometry
 public import FlickLayers
-import Foundation
-import Synchronization
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
@@ -129,26 +126,17 @@ public final class ProceduralViewfinder {
     final class PaintJob: Sendable {
         /// The camera frame it is for.
         let index: Int
-        private let done = DispatchGroup()
-        private let result = Mutex<[UInt8]?>(nil)
+        private let made: MadeElsewhere<[UInt8]>
 
         /// Starts painting on `worker`; nil when there is no worker thread.
         init?(painter: Painter, index: Int, time: Double, worker: IdleWorker?) {
             guard let worker else { return nil }
             self.index = index
-            done.enter()
-            worker.submit { [self] in
-                let pixels = painter.paint(at: time)
-                result.withLock { $0 = pixels }
-                done.leave()
-            }
+            made = MadeElsewhere(run: worker.submit) { painter.paint(at: time) }
         }
 
         /// The picture (waits for the painting to end).
-        var pixels: [UInt8] {
-            done.wait()
-            return result.withLock { $0! }
-        }
+        var pixels: [UInt8] { made.value }
     }
 
     /// Where pictures are painted ahead: one thread at idle priority (it runs only on a core
