@@ -31,12 +31,14 @@ extension SDLRenderer {
     /// looks at every image in the list, and a panel sliding in shows a strip of itself at
     /// first: its other pictures were decoded and uploaded in that frame just to be sized
     /// (chats' four pictures, about 3 ms of the first swipe's first frame on llvmpipe). Video
-    /// frames carry their extent. Run-time bitmaps, other formats and unreadable files get their texture at once
-    /// (`imageTexture`), as before.
+    /// frames carry their extent. Run-time bitmaps, other formats and unreadable files get
+    /// their texture at once (`imageTexture`), as before.
     func imageExtent(_ ref: ImageRef) -> ImageExtent? {
         // A video frame says its size and opacity; its upload (and, for a frame painted on
         // demand, its painting) waits until it is drawn.
-        if case .video(let f) = ref.source { return ImageExtent(width: f.width, height: f.height, isOpaque: f.isOpaque) }
+        if case .video(let f) = ref.source {
+            return ImageExtent(width: f.width, height: f.height, isOpaque: f.isOpaque)
+        }
         if let e = images.use(ref.key, frame: frame) { return ImageExtent(e) }
         if case .asset(let path) = ref.source, let assets {
             let full = assets.path(for: path)
