@@ -287,4 +287,21 @@ import Testing
         #expect(frames.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
         #expect(zip(frames, ProceduralViewfinder.lensFrames()).allSatisfy { $0 === $1 }, "painted once per process")
     }
+
+    @Test func theBenchTimesPicturesAndTheFirstPainterOfASize() {
+        // A clock that moves a millisecond a reading.
+        var t = 0.0
+        let now = { () -> Double in
+            t += 0.001
+            return t
+        }
+        let viewport = Size(width: 50, height: 70)
+        let first = runViewfinderBench(viewport: viewport, pictures: 4, now: now)
+        #expect(first.width == 50 && first.height == 70 && first.pictures == 4)
+        #expect(first.medianMilliseconds > 0.99 && first.medianMilliseconds < 1.01)
+        #expect(first.setupMilliseconds != nil, "nothing made a painter of this size before")
+        let again = runViewfinderBench(viewport: viewport, pictures: 4, now: now)
+        #expect(again.setupMilliseconds == nil, "the painter made then is reused")
+        #expect(first.description.contains("painter made in") && !again.description.contains("painter made in"))
+    }
 }

@@ -11,11 +11,16 @@ public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
     /// Median and 99th-percentile time to paint one, milliseconds.
     public let medianMilliseconds: Double
     public let p99Milliseconds: Double
+    /// Time to make the painter first (the backdrop, the lens frames and their stretched
+    /// copies), milliseconds: what a viewfinder whose size was not painted ahead (a fullscreen
+    /// window) costs the main thread once; nil when one of that size existed already.
+    public let setupMilliseconds: Double?
 
     /// One line for the `flick bench` report.
     public var description: String {
         "viewfinder: \(width)×\(height) px pictures, \(pictures) painted — median \(Self.format(medianMilliseconds)) ms, "
             + "p99 \(Self.format(p99Milliseconds)) ms"
+            + (setupMilliseconds.map { "; painter made in \(Self.format($0)) ms" } ?? "")
     }
 
     private static func format(_ v: Double) -> String { "\((v * 1000).rounded() / 1000)" }
@@ -28,7 +33,10 @@ public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
 public func runViewfinderBench(
     viewport: Size = Size(width: 360, height: 640), pictures: Int = 120, now: () -> Double
 ) -> ViewfinderBenchResult {
+    let fresh = ProceduralViewfinder.lastPainter?.viewport != viewport
+    let start = now()
     let painter = ProceduralViewfinder.painter(viewport: viewport)
+    let setup = fresh ? (now() - start) * 1000 : nil
     let count = max(pictures, 1)
     let warmUp = 10
     var times: [Double] = []
@@ -44,5 +52,5 @@ public func runViewfinderBench(
     func percentile(_ q: Double) -> Double { times[min(times.count - 1, Int((Double(times.count - 1) * q).rounded()))] }
     return ViewfinderBenchResult(
         width: painter.width, height: painter.height, pictures: count, medianMilliseconds: percentile(0.5),
-        p99Milliseconds: percentile(0.99))
+        p99Milliseconds: percentile(0.99), setupMilliseconds: setup)
 }
