@@ -271,7 +271,7 @@ import Testing
         // Painted on another thread, the same pixels as on the main one.
         let here = ProceduralViewfinder.paint(
             ProceduralViewfinder.backdropLayout(viewport: viewport),
-            pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
+            pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: viewport))
         #expect(here.width == made.backdrop.width && here.height == made.backdrop.height)
         #expect(here.pixels == made.backdrop.pixels)
         #expect(made.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
@@ -303,5 +303,30 @@ import Testing
         let again = runViewfinderBench(viewport: viewport, pictures: 4, now: now)
         #expect(again.setupMilliseconds == nil, "the painter made then is reused")
         #expect(first.description.contains("painter made in") && !again.description.contains("painter made in"))
+    }
+
+    @Test func aLargeViewportGetsAPictureOfAsManyPixelsAsAPhonesMagnifiedFurther() throws {
+        let phone = Size(width: 360, height: 640), kiosk = Size(width: 1080, height: 1920)
+        #expect(ProceduralViewfinder.pictureScale(viewport: phone) == 1)
+        #expect(ProceduralViewfinder.pictureScale(viewport: Size(width: 100, height: 50)) == 1, "never more than 1 px/pt")
+        let scale = ProceduralViewfinder.pictureScale(viewport: kiosk)
+        #expect(abs(scale - 1 / 3.0) < 1e-9, "nine times the points: a third of a pixel a point")
+        let viewfinder = ProceduralViewfinder(viewport: kiosk)
+        viewfinder.update(time: 4)
+        let frame = try #require(viewfinder.frame)
+        #expect(frame.width == 360 && frame.height == 640)
+        #expect(viewfinder.root.bounds.size == kiosk, "stretched over the whole viewport")
+        let painter = viewfinder.painter
+        let layout = ProceduralViewfinder.backdropLayout(viewport: kiosk)
+        #expect(painter.backdrop.width == Int((layout.size.width * scale).rounded(.up)))
+        // The same scene as on a phone, in the same picture pixels: the discs and the world's
+        // corner land within the hand-held shake (about a point, whatever the viewport's size)
+        // of where they do there.
+        let small = ProceduralViewfinder.painter(viewport: phone).scene(at: 4), large = painter.scene(at: 4)
+        for (a, b) in zip(small.discs, large.discs) {
+            #expect(abs(a.radius - b.radius) < 1e-6)
+            #expect(abs(a.center.x - b.center.x) < 1 && abs(a.center.y - b.center.y) < 1)
+        }
+        #expect(abs(small.worldOrigin.y - large.worldOrigin.y) < 1)
     }
 }

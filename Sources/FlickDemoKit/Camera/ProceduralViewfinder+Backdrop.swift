@@ -58,11 +58,6 @@ extension ProceduralViewfinder {
     nonisolated static let nearHillColor = Color(hex: 0x262A3F)
     /// The sun disc: pale, α 0.9.
     nonisolated static let discColor = Color(hex: 0xFFE7B8, alpha: 0.9)
-    /// Backdrop pixels per world point: 1. Everything in it is soft (a gradient, a Gaussian
-    /// glow, out-of-focus hills), so the renderer's linear filter stretches it at 2× without a
-    /// visible step, and painting it stays a few milliseconds.
-    nonisolated static let backdropPixelsPerPoint = 1.0
-
     /// The sky's colour at `t` (0 top … 1 bottom of the world).
     nonisolated static func skyColor(_ t: Double) -> Color {
         let i = max(0, skyStops.lastIndex { $0.0 <= t } ?? 0)
@@ -89,6 +84,14 @@ extension ProceduralViewfinder {
             + backdrop.farHills.map { ($0.center, $0.radius, farHillColor.bytes, 1) }
             + backdrop.nearHills.map { ($0.center, $0.radius, nearHillColor.bytes, 1) }
         let half = backdrop.glowSide / 2
+        // The glow's falloff exp(−9(u² + v²)) is exp(−9u²)·exp(−9v²): one factor per column,
+        // computed once, and one per row.
+        let glowX0 = max(0, Int(((backdrop.sun.x - half) * k).rounded(.down)))
+        let glowX1 = min(w, Int(((backdrop.sun.x + half) * k).rounded(.up)))
+        let across: [Double] = (glowX0..<max(glowX0, glowX1)).map { x in
+            let u = ((Double(x) + 0.5) / k - backdrop.sun.x) / half
+            return abs(u) < 1 ? exp(-9 * u * u) : 0
+        }
         for y in 0..<h {
             let py = (Double(y) + 0.5) / k
             let sky = skyColor(py / backdrop.size.height).bytes
@@ -99,12 +102,9 @@ extension ProceduralViewfinder {
             }
             let v = (py - backdrop.sun.y) / half
             if abs(v) < 1 {
-                let x0 = max(0, Int(((backdrop.sun.x - half) * k).rounded(.down)))
-                let x1 = min(w, Int(((backdrop.sun.x + half) * k).rounded(.up)))
-                for x in x0..<max(x0, x1) {
-                    let u = ((Double(x) + 0.5) / k - backdrop.sun.x) / half
-                    guard abs(u) < 1 else { continue }
-                    let a = exp(-9 * (u * u + v * v)) * 0.9
+                let down = exp(-9 * v * v) * 0.9
+                for (i, x) in (glowX0..<max(glowX0, glowX1)).enumerated() where across[i] > 0 {
+                    let a = across[i] * down
                     r[x] += (glow.r - r[x]) * a
                     g[x] += (glow.g - g[x]) * a
                     b[x] += (glow.b - b[x]) * a

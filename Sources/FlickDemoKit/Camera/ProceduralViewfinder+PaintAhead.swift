@@ -42,7 +42,8 @@ extension ProceduralViewfinder {
             self.viewport = size
             self.layout = layout
             made = MadeElsewhere(run: { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }) {
-                let backdrop = ProceduralViewfinder.paint(layout, pixelsPerPoint: ProceduralViewfinder.backdropPixelsPerPoint)
+                let backdrop = ProceduralViewfinder.paint(
+                    layout, pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: size))
                 let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
                 return (backdrop, lens, Painter(viewport: size, backdrop: backdrop, lensFrames: lens))
             }

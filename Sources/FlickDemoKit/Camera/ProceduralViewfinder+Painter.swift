@@ -56,8 +56,9 @@ extension ProceduralViewfinder {
 
     /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread: the backdrop
     /// where the pan and shake put it, the discs, the lens frame at the exposure's opacity.
-    /// One pixel per point (`rasterizationScale`): everything in it is soft, and the renderer's
-    /// linear filter magnifies it onto a 2× screen.
+    /// One pixel per point (`rasterizationScale`), or fewer on a large viewport
+    /// (`pictureScale`): everything in it is soft, and the renderer's linear filter magnifies
+    /// it onto the screen.
     ///
     /// What it paints is what the layers it replaces drew (docs/CAMERA.md, "The viewfinder"):
     /// the backdrop sampled bilinearly (a texture drawn at a fractional offset), each disc's edge
@@ -74,18 +75,22 @@ extension ProceduralViewfinder {
         let world: Size
         let unit: Double
         let reach: Double
-        /// The still part, 1 pixel per world point (`backdropPixelsPerPoint`).
+        /// Picture pixels per point (`pictureScale`).
+        let scale: Double
+        /// The still part, `scale` pixels per world point.
         let backdrop: Bitmap
         /// The lens frames at the picture's size.
         let lens: [LensOverlay]
 
-        /// A painter for a viewport of `viewport` points, with its backdrop and the lens frames
-        /// (at their own size; they are stretched to the picture's here).
+        /// A painter for a viewport of `viewport` points, with its backdrop (painted at
+        /// `pictureScale(viewport:)`) and the lens frames (at their own size; they are
+        /// stretched to the picture's here).
         init(viewport: Size, backdrop: Bitmap, lensFrames: [Bitmap]) {
             let layout = ProceduralViewfinder.backdropLayout(viewport: viewport)
             let w = max(viewport.width, 1), h = max(viewport.height, 1)
-            width = max(1, Int((w * ProceduralViewfinder.rasterizationScale).rounded(.up)))
-            height = max(1, Int((h * ProceduralViewfinder.rasterizationScale).rounded(.up)))
+            scale = ProceduralViewfinder.pictureScale(viewport: viewport)
+            width = max(1, Int((w * scale).rounded(.up)))
+            height = max(1, Int((h * scale).rounded(.up)))
             world = layout.size
             unit = max(w, h)
             reach = w * ProceduralViewfinder.panReach
@@ -102,7 +107,7 @@ extension ProceduralViewfinder {
             let shakeX = 0.8 * sin(t * 1.7) + 0.5 * sin(t * 2.9 + 1)
             let shakeY = 0.7 * sin(t * 1.3 + 2) + 0.4 * sin(t * 3.7)
             let origin = Point(x: panX + shakeX - reach, y: shakeY - reach)
-            let k = ProceduralViewfinder.rasterizationScale
+            let k = scale
             let discs = ProceduralViewfinder.blobs.map { b -> Disc in
                 let a = t * b.speed * 2 * .pi + b.phase
                 let x = (b.home.x + b.drift.x * sin(a)) * world.width + panX * (b.depth - 1)
@@ -183,7 +188,7 @@ extension ProceduralViewfinder {
             return UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
         }
 
-        /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 px
+        /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 pt
         /// inside the edge) over it.
         func draw(_ disc: Disc, into out: UnsafeMutableBufferPointer<UInt8>) {
             let r = disc.radius, cx = disc.center.x, cy = disc.center.y
@@ -192,7 +197,7 @@ extension ProceduralViewfinder {
             guard x0 < x1, y0 < y1 else { return }
             let fill = (disc.fill.red * 255, disc.fill.green * 255, disc.fill.blue * 255, disc.fill.alpha)
             let rim = disc.rim.map { ($0.red * 255, $0.green * 255, $0.blue * 255, $0.alpha) }
-            let inner = r - ProceduralViewfinder.rimWidth
+            let inner = r - ProceduralViewfinder.rimWidth * scale
             for y in y0..<y1 {
                 let dy = Double(y) + 0.5 - cy
                 for x in x0..<x1 {
@@ -234,21 +239,36 @@ extension ProceduralViewfinder {
                 }
             }
             let xs = taps(width, sw), ys = taps(height, sh)
-            var alpha = [UInt16](repeating: 0, count: width * height), grey = alpha
-            let px = frame.pixels
-            func texel(_ x: Int, _ y: Int) -> (Double, Double) {
-                let i = (y * sw + x) * 4
-                let a = Double(px[i + 3]) / 255
-                return (a, Double(px[i]) * a)
+            // Across first: each source row stretched to the picture's width, premultiplied.
+            var across = [Double](repeating: 0, count: sh * width * 2)
+            frame.pixels.withUnsafeBufferPointer { px in
+                across.withUnsafeMutableBufferPointer { out in
+                    for row in 0..<sh {
+                        let base = row * sw * 4, o = row * width * 2
+                        for (x, (xa, xb, fx)) in xs.enumerated() {
+                            let a0 = Double(px[base + xa * 4 + 3]) / 255, a1 = Double(px[base + xb * 4 + 3]) / 255
+                            let g0 = Double(px[base + xa * 4]) * a0, g1 = Double(px[base + xb * 4]) * a1
+                            out[o + 2 * x] = a0 + (a1 - a0) * fx
+                            out[o + 2 * x + 1] = g0 + (g1 - g0) * fx
+                        }
+                    }
+                }
             }
-            for (y, (ya, yb, fy)) in ys.enumerated() {
-                for (x, (xa, xb, fx)) in xs.enumerated() {
-                    let p = texel(xa, ya), q = texel(xb, ya), r = texel(xa, yb), s = texel(xb, yb)
-                    let top = (p.0 + (q.0 - p.0) * fx, p.1 + (q.1 - p.1) * fx)
-                    let bottom = (r.0 + (s.0 - r.0) * fx, r.1 + (s.1 - r.1) * fx)
-                    let a = top.0 + (bottom.0 - top.0) * fy, g = top.1 + (bottom.1 - top.1) * fy
-                    alpha[y * width + x] = UInt16(min(65535, (a * 65535).rounded()))
-                    grey[y * width + x] = UInt16(min(65535, (g * 256).rounded()))
+            // Then down, between the two stretched rows.
+            var alpha = [UInt16](repeating: 0, count: width * height), grey = alpha
+            across.withUnsafeBufferPointer { across in
+                alpha.withUnsafeMutableBufferPointer { alpha in
+                    grey.withUnsafeMutableBufferPointer { grey in
+                        for (y, (ya, yb, fy)) in ys.enumerated() {
+                            let top = ya * width * 2, bottom = yb * width * 2, o = y * width
+                            for x in 0..<width {
+                                let at = across[top + 2 * x], ab = across[bottom + 2 * x]
+                                let gt = across[top + 2 * x + 1], gb = across[bottom + 2 * x + 1]
+                                alpha[o + x] = UInt16(min(65535, ((at + (ab - at) * fy) * 65535).rounded()))
+                                grey[o + x] = UInt16(min(65535, ((gt + (gb - gt) * fy) * 256).rounded()))
+                            }
+                        }
+                    }
                 }
             }
             self.alpha = alpha

@@ -44,10 +44,21 @@ public final class ProceduralViewfinder {
     /// Pictures per second, as a camera delivers them (V4L2 webcams and phone sensors run at
     /// 30): between two the scene stands still, and at 60 Hz two display frames show each.
     nonisolated static let frameRate = 30.0
-    /// Picture pixels per point: everything in it is soft, so it is painted at 1 pixel per
-    /// point and the renderer's linear filter magnifies it (a quarter of the pixels on a 2×
+    /// Picture pixels per point, at most: everything in it is soft, so it is painted at 1 pixel
+    /// per point and the renderer's linear filter magnifies it (a quarter of the pixels on a 2×
     /// screen).
     nonisolated static let rasterizationScale = 1.0
+    /// The most pixels a picture has: a 360 × 640 viewport's at 1 pixel per point, 1.8 ms to
+    /// paint here. A larger viewport (a 1080p kiosk at 1×: 9 times as many points) gets a
+    /// picture of this many pixels, magnified further — the painting, its memory and the
+    /// upload stay what they are on a phone-sized screen (`pictureScale`).
+    nonisolated static let maxPicturePixels = 360.0 * 640
+    /// Picture pixels per point for `viewport`: `rasterizationScale`, or less so the picture
+    /// holds at most `maxPicturePixels`.
+    nonisolated static func pictureScale(viewport: Size) -> Double {
+        let points = max(viewport.width, 1) * max(viewport.height, 1)
+        return min(rasterizationScale, (maxPicturePixels / points).squareRoot())
+    }
     /// A near light's bright rim, as a fraction of the disc's own alpha (out-of-focus highlights
     /// have a brighter edge; Flick's looks), and its width in points.
     nonisolated static let rimAlpha = 0.45
@@ -161,7 +172,7 @@ public final class ProceduralViewfinder {
             if sharedLensFrames == nil { sharedLensFrames = made.lens }
             paintedAhead = nil
         } else {
-            let backdrop = paint(backdropLayout(viewport: size), pixelsPerPoint: backdropPixelsPerPoint)
+            let backdrop = paint(backdropLayout(viewport: size), pixelsPerPoint: pictureScale(viewport: size))
             painter = Painter(viewport: size, backdrop: backdrop, lensFrames: lensFrames())
         }
         lastPainter = (size, painter)
