@@ -71,7 +71,7 @@ public final class VideoFrame: Hashable, Sendable {
         self.height = height
         self.bytesPerLine = width * 4
         self.isOpaque = opaque
-        self.pixels = Pixels(paint: paint, count: width * height * 4, what: "\(width)×\(height) RGBA frame")
+        self.pixels = Pixels(paint: paint, count: width * height * 4)
     }
 
     /// The packed pixels, `bytesPerLine·height` bytes. A frame made with `paint` paints them on
@@ -99,18 +99,15 @@ public final class VideoFrame: Hashable, Sendable {
         }
         private let state: Mutex<State>
         private let count: Int
-        private let what: String
 
         init(ready bytes: [UInt8]) {
             state = Mutex(.ready(bytes))
             count = bytes.count
-            what = ""
         }
 
-        init(paint: @escaping @Sendable () -> [UInt8], count: Int, what: String) {
+        init(paint: @escaping @Sendable () -> [UInt8], count: Int) {
             state = Mutex(.pending(paint))
             self.count = count
-            self.what = what
         }
 
         var bytes: [UInt8] {
@@ -120,7 +117,7 @@ public final class VideoFrame: Hashable, Sendable {
                     return bytes
                 case .pending(let paint):
                     let bytes = paint()
-                    precondition(bytes.count == count, "a \(what) needs \(count) bytes, its painter gave \(bytes.count)")
+                    precondition(bytes.count == count, "an RGBA frame needs \(count) bytes, its painter gave \(bytes.count)")
                     state = .ready(bytes)
                     return bytes
                 }

@@ -107,7 +107,7 @@ extension SDLRenderer {
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
         guard !region.isEmpty else { return nil }
         let (area, d, sizes) = Self.directBlurTargets(region: region, levels: levels)
-        let source = keeps ? blurSource(whole, step: d, levels: levels, before: index, list: list) : nil
+        let source = keeps && keepsBlurs ? blurSource(whole, step: d, levels: levels, before: index, list: list) : nil
         if let source, let kept = takeKeptBlur(source, area: area) {
             prepared.picture = kept
             return prepared
@@ -153,7 +153,7 @@ extension SDLRenderer {
         if drawsOnCPU { finishTarget() }
         setTarget(parent.texture)
         prepared.picture = (small.texture, area, d)
-        if let source, keepsBlurs { keptBlur = KeptBlur(source: source, picture: (small.texture, area, d), used: true) }
+        if let source { keptBlur = KeptBlur(source: source, picture: (small.texture, area, d), used: true) }
         return prepared
     }
 

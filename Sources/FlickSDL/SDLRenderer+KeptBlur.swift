@@ -49,16 +49,7 @@ extension SDLRenderer {
         guard !rasterPictures.keys.contains(where: { $0 < index }) else { return nil }
         var b = blur
         b.opacity = 1
-        let end = min(index, list.items.count)
-        var items: [DisplayItem] = []
-        var plans: [DrawnPlan] = []
-        items.reserveCapacity(end)
-        plans.reserveCapacity(end)
-        for j in 0..<end {
-            items.append(carried[j] ?? list.items[j])
-            let p = j < plan.count ? plan[j] : ItemPlan()
-            plans.append(DrawnPlan(skip: p.skip, flatten: p.flatten, scissor: p.scissor))
-        }
+        let (items, plans) = drawnRange(list, 0..<min(index, list.items.count))
         return BlurSource(
             base: basePixels, blur: b, clear: list.clearColor, step: step, levels: levels, items: items, plans: plans)
     }
@@ -68,7 +59,7 @@ extension SDLRenderer {
     /// take its texture rather than a new one.
     func takeKeptBlur(_ source: BlurSource, area: PixelRect) -> (texture: OpaquePointer, area: PixelRect, step: Int)? {
         guard let kept = keptBlur else { return nil }
-        if keepsBlurs, kept.picture.area.intersection(area) == area, kept.source.serves(source) {
+        if kept.picture.area.intersection(area) == area, kept.source.serves(source) {
             keptBlur?.used = true
             stats.reusedBlurs += 1
             return kept.picture

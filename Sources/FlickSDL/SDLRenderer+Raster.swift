@@ -130,17 +130,23 @@ extension SDLRenderer {
     func drawnItems(_ list: DisplayList, group index: Int, step: Int) -> DrawnItems? {
         guard case .pushGroup(var g) = carried[index] ?? list.items[index] else { return nil }
         g.opacity = 1
-        let end = groupEnd(index)
+        let (items, plans) = drawnRange(list, (index + 1)..<groupEnd(index))
+        return DrawnItems(base: basePixels, step: step, group: g, items: items, plans: plans)
+    }
+
+    /// The items at `range` as this frame draws them (a clip carried in applied) and what
+    /// drawing them into a picture reads of their plans.
+    func drawnRange(_ list: DisplayList, _ range: Range<Int>) -> (items: [DisplayItem], plans: [DrawnPlan]) {
         var items: [DisplayItem] = []
         var plans: [DrawnPlan] = []
-        items.reserveCapacity(end - index - 1)
-        plans.reserveCapacity(end - index - 1)
-        for j in (index + 1)..<end {
+        items.reserveCapacity(range.count)
+        plans.reserveCapacity(range.count)
+        for j in range {
             items.append(carried[j] ?? list.items[j])
             let p = j < plan.count ? plan[j] : ItemPlan()
             plans.append(DrawnPlan(skip: p.skip, flatten: p.flatten, scissor: p.scissor))
         }
-        return DrawnItems(base: basePixels, step: step, group: g, items: items, plans: plans)
+        return (items, plans)
     }
 
     /// Output pixels per texel for the group of a rasterised layer: the output's pixels per

@@ -48,9 +48,8 @@ public func runViewfinderBench(
         precondition(pixels.count == painter.width * painter.height * 4, "viewfinder bench: a picture of the wrong size")
         if n >= warmUp { times.append((t1 - t0) * 1000) }
     }
-    times.sort()
-    func percentile(_ q: Double) -> Double { times[min(times.count - 1, Int((Double(times.count - 1) * q).rounded()))] }
+    let stats = TimingStats(samples: times)
     return ViewfinderBenchResult(
-        width: painter.width, height: painter.height, pictures: count, medianMilliseconds: percentile(0.5),
-        p99Milliseconds: percentile(0.99), setupMilliseconds: setup)
+        width: painter.width, height: painter.height, pictures: count, medianMilliseconds: stats.median,
+        p99Milliseconds: stats.p99, setupMilliseconds: setup)
 }

@@ -56,7 +56,7 @@ extension ProceduralViewfinder {
 
     /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread: the backdrop
     /// where the pan and shake put it, the discs, the lens frame at the exposure's opacity.
-    /// One pixel per point (`rasterizationScale`), or fewer on a large viewport
+    /// One pixel per point (`maxPixelsPerPoint`), or fewer on a large viewport
     /// (`pictureScale`): everything in it is soft, and the renderer's linear filter magnifies
     /// it onto the screen.
     ///

@@ -47,17 +47,17 @@ public final class ProceduralViewfinder {
     /// Picture pixels per point, at most: everything in it is soft, so it is painted at 1 pixel
     /// per point and the renderer's linear filter magnifies it (a quarter of the pixels on a 2×
     /// screen).
-    nonisolated static let rasterizationScale = 1.0
+    nonisolated static let maxPixelsPerPoint = 1.0
     /// The most pixels a picture has: a 360 × 640 viewport's at 1 pixel per point, 1.8 ms to
     /// paint here. A larger viewport (a 1080p kiosk at 1×: 9 times as many points) gets a
     /// picture of this many pixels, magnified further — the painting, its memory and the
     /// upload stay what they are on a phone-sized screen (`pictureScale`).
     nonisolated static let maxPicturePixels = 360.0 * 640
-    /// Picture pixels per point for `viewport`: `rasterizationScale`, or less so the picture
+    /// Picture pixels per point for `viewport`: `maxPixelsPerPoint`, or less so the picture
     /// holds at most `maxPicturePixels`.
     nonisolated static func pictureScale(viewport: Size) -> Double {
         let points = max(viewport.width, 1) * max(viewport.height, 1)
-        return min(rasterizationScale, (maxPicturePixels / points).squareRoot())
+        return min(maxPixelsPerPoint, (maxPicturePixels / points).squareRoot())
     }
     /// A near light's bright rim, as a fraction of the disc's own alpha (out-of-focus highlights
     /// have a brighter edge; Flick's looks), and its width in points.
