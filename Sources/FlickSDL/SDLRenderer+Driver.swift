@@ -128,7 +128,7 @@ extension SDLRenderer {
             warmUpMixedBlur(p)
             drawPreparedBlur(p, invisibly: true)
         }
-        reserveBlurTargets()
+        reserveBlurTargets(for: list)
         stats.blurs = blurs
         stats.warmUps += 1
     }
@@ -136,9 +136,9 @@ extension SDLRenderer {
     /// Makes, ahead of the first swipe, the pool textures the first blur over the whole output
     /// takes, each filled once so that its memory is in place: its ¼-size backdrop and the
     /// halvings of its chain (`prepareDirectBlur`, for as many levels as a blur has), and the
-    /// copy a blur mixed into a kept picture writes (`mixBlurIntoPicture`: the picture with the
+    /// copy a blur mixed into a picture writes (`mixBlurIntoPicture`: the picture with the
     /// spots' blur beside it, half as wide again; a frame mixes one blur, so one texture, for the
-    /// largest kept picture, serves). They are held together while made, so each is its own
+    /// largest kept picture or opaque video frame in `list`, serves). They are held together while made, so each is its own
     /// texture; the pool hands out the smallest free one that fits, so each request of the
     /// first blurred frame finds its own. With only the mix's made ahead, the blur's ¼-size
     /// backdrop (182 × 322 at 720 × 1280) took it as the one free texture large enough, and the
@@ -150,12 +150,15 @@ extension SDLRenderer {
     /// They stay while the output keeps its size (`keepReservedTargets`), however long the
     /// first swipe waits: the pool frees what is idle for `maxIdleFrames` (30 s), and a kiosk
     /// often rests longer than that before the first touch.
-    func reserveBlurTargets() {
+    func reserveBlurTargets(for list: DisplayList) {
         guard let output = targets.last else { return }
         var sizes = Self.directBlurTargets(region: outputRect, levels: Self.maxBlurLevels).sizes
-        let pictures = keptPictures.map { k in
+        var pictures = keptPictures.map { k in
             let s = max(k.picture.step, 1)
             return (columns: k.picture.region.width / s, rows: k.picture.region.height / s)
+        }
+        for case .image(let i) in list.items {
+            if case .video(let f) = i.image.source, f.isOpaque { pictures.append((f.width, f.height)) }
         }
         if let largest = pictures.max(by: { $0.columns * $0.rows < $1.columns * $1.rows }) {
             sizes.append((largest.columns + largest.columns / 2, largest.rows))

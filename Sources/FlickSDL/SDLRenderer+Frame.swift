@@ -120,7 +120,13 @@ extension SDLRenderer {
             switch carried[index] ?? item {
             case .fill(let f): cropped(step.scissor) { drawFill(f) }
             case .border(let b): cropped(step.scissor) { drawBorder(b) }
-            case .image(let i): cropped(step.scissor) { drawImage(i) }
+            case .image(let i):
+                cropped(step.scissor) {
+                    guard !backdrop, let m = mixedBlur, m.under == index else { return drawImage(i) }
+                    drawImage(i, as: m.picture)
+                    // Where items lie between it and the blur mixed into it, the image as it is.
+                    for spot in m.spots { cropped(spot) { drawImage(i) } }
+                }
             case .text(let t): cropped(step.scissor) { drawText(t) }
             case .shadow(let s): cropped(step.scissor) { drawShadow(s) }
             case .backdropBlur(let b):
@@ -134,7 +140,7 @@ extension SDLRenderer {
             case .pushGroup(let g):
                 guard balanced else { continue }
                 if let picture = rasterPictures[index] {
-                    let mixed = backdrop ? nil : mixedBlur.flatMap { $0.group == index ? $0 : nil }
+                    let mixed = backdrop ? nil : mixedBlur.flatMap { $0.under == index ? $0 : nil }
                     drawRaster(mixed?.picture ?? picture, g, opaque: step.rasterOpaque)
                     // Where items lie between it and the blur mixed into it, the picture without
                     // the blur.

@@ -94,7 +94,7 @@ struct SDLRendererMixedBlurTests {
         #expect(r.lastFrameStats.mixedBlurs == 1)
         let blurIndex = items.count - 1
         let spots = try #require(
-            r.spotsBetween(0, and: blurIndex, DisplayList(viewport: Self.size, items: items), within: PixelRect(x: 0, y: 0, width: 128, height: 128)))
+            r.spotsBetween(from: r.groupEnd(0) + 1, to: blurIndex, DisplayList(viewport: Self.size, items: items), within: PixelRect(x: 0, y: 0, width: 128, height: 128)))
         #expect(spots.count == 2, "the two overlapping squares make one spot, the far one another")
         // Each square's pixels with a pixel of fringe: 8 pt = 16 px, from 8 px (a) to 36 px (b).
         let joined = spots.contains { (s: PixelRect) -> Bool in
