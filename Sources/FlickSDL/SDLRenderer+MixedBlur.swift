@@ -26,6 +26,10 @@ extension SDLRenderer {
         var picture: RasterPicture
         var opaque: PixelRect
         var between: Int
+        /// Whether the picture's own texture stops at its last texels, so that the magnifying
+        /// filter reads them again past its edge (an image's texture; a rasterised layer's
+        /// picture is drawn in from its edge instead, `drawRaster`).
+        var clampsEdges = false
     }
 
     /// The most spots a mixed blur keeps: past that, the blur is drawn on the output as usual.
@@ -118,6 +122,7 @@ extension SDLRenderer {
         let texels = SDL_Rect(
             x: Int32(needed.x), y: Int32(needed.y), w: Int32(needed.width), h: Int32(needed.height))
         copy(picture.texture, texels, to: texels)
+        if source.clampsEdges { repeatEdges(of: picture.texture, needed, columns: columns, rows: rows) }
         let origin = (x: picture.region.x, y: picture.region.y)
         withTarget(target.texture, origin: origin, width: columns, height: rows, step: s) {
             // At most a texel past the copy: into the gap, not the blur beside it.
@@ -165,7 +170,7 @@ extension SDLRenderer {
     func imageMixSource(before index: Int, covering drawn: PixelRect, list: DisplayList) -> MixSource? {
         var scissors: [PixelRect] = []
         var open: [Bool] = []
-        var found: (index: Int, image: DisplayItem.Image, opaque: PixelRect)?
+        var found: (index: Int, image: DisplayItem.Image, texels: (region: PixelRect, step: Int), opaque: PixelRect)?
         var i = 0
         while i < index {
             defer { i += 1 }
@@ -182,37 +187,67 @@ extension SDLRenderer {
                 if open.popLast() == true { scissors.removeLast() }
             case .image:
                 guard !step.skip, !step.underBlur, case .image(let image) = carried[i] ?? list.items[i],
-                    var opaque = occluderRect(.image(image))
+                    image.opacity >= 1, let e = imageExtent(image.image), e.isOpaque == true,
+                    let texels = wholeTexels(image, e)
                 else { continue }
+                // Drawn on whole pixels without a fringe: its pixels are all opaque.
+                var opaque = texels.region
+                if let clip = image.clip {
+                    guard let box = pixelBox(clip) else { continue }
+                    opaque = opaque.intersection(box)
+                }
                 for s in scissors + (step.scissor.map { [$0] } ?? []) { opaque = opaque.intersection(s) }
-                if drawn.intersection(opaque) == drawn { found = (i, image, opaque) }
+                if drawn.intersection(opaque) == drawn { found = (i, image, texels, opaque) }
             default:
                 continue
             }
         }
-        guard let (k, image, opaque) = found, let e = imageExtent(image.image), e.owned,
-            let texture = imageTexture(image.image), texture.width == e.width, texture.height == e.height,
-            texture.isOpaque
+        guard let (k, image, (region, s), opaque) = found, let texture = imageTexture(image.image),
+            texture.width * s == region.width, texture.height * s == region.height, texture.isOpaque
         else { return nil }
-        let r = imageRect(image, e)
-        let h = matrix(image.transform)
-        guard h.isAxisAligned, let p = h.apply(r.minX, r.minY), let q = h.apply(r.maxX, r.maxY),
-            [p.x, p.y, q.x, q.y].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 })
-        else { return nil }
-        let region = PixelRect(
-            x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: Int(q.x.rounded()) - Int(p.x.rounded()),
-            height: Int(q.y.rounded()) - Int(p.y.rounded()))
-        let s = region.width / e.width
-        guard s >= 1, region.width == s * e.width, region.height == s * e.height else { return nil }
         // What the output shows of it (the plan may have cut it to what the panels over it
         // leave uncovered), and a texel more for the magnifying filter, on its texel grid.
         let cells = opaque.outset(s).cells(origin: (region.x, region.y), step: s)
         let shown = PixelRect(
             x: region.x + cells.x * s, y: region.y + cells.y * s, width: cells.width * s, height: cells.height * s)
         let picture = RasterPicture(
-            texture: texture.texture, region: region, shown: shown.intersection(region), step: s, width: e.width,
-            height: e.height)
-        return MixSource(under: k, picture: picture, opaque: opaque, between: k + 1)
+            texture: texture.texture, region: region, shown: shown.intersection(region), step: s,
+            width: texture.width, height: texture.height)
+        return MixSource(under: k, picture: picture, opaque: opaque, between: k + 1, clampsEdges: true)
+    }
+
+    /// Where `image` (of extent `e`) lays its texels on the current target: the pixels they
+    /// cover and the pixels a texel, when it maps them onto whole pixels, a whole number of
+    /// pixels a texel across and down, without a turn or a flip; nil otherwise.
+    func wholeTexels(_ image: DisplayItem.Image, _ e: ImageExtent) -> (region: PixelRect, step: Int)? {
+        guard e.owned else { return nil }
+        let r = imageRect(image, e)
+        let h = matrix(image.transform)
+        guard h.isAxisAligned, let p = h.apply(r.minX, r.minY), let q = h.apply(r.maxX, r.maxY),
+            [p.x, p.y, q.x, q.y].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 })
+        else { return nil }
+        let x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
+        let region = PixelRect(x: x0, y: y0, width: Int(q.x.rounded()) - x0, height: Int(q.y.rounded()) - y0)
+        let s = region.width / e.width
+        guard s >= 1, region.width == s * e.width, region.height == s * e.height else { return nil }
+        return (region, s)
+    }
+
+    /// After the copy of `texture`'s texels `copied` to the same place in the current target
+    /// (whose texture may be larger): where the copy reaches the picture's last column or row
+    /// (`columns` × `rows` texels), that column or row again just past it, as the texture's
+    /// own edge would give it to a magnifying filter reading half a texel beyond. The
+    /// column past the copy is the gap before the blur beside it (`mixBlurIntoPicture`).
+    func repeatEdges(of texture: OpaquePointer, _ copied: PixelRect, columns: Int, rows: Int) {
+        let right = copied.x + copied.width == columns, bottom = copied.y + copied.height == rows
+        func strip(_ x: Int, _ y: Int, _ w: Int, _ h: Int, to dx: Int, _ dy: Int) {
+            copy(
+                texture, SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)),
+                to: SDL_Rect(x: Int32(dx), y: Int32(dy), w: Int32(w), h: Int32(h)))
+        }
+        if right { strip(columns - 1, copied.y, 1, copied.height, to: columns, copied.y) }
+        if bottom { strip(copied.x, rows - 1, copied.width, 1, to: copied.x, rows) }
+        if right && bottom { strip(columns - 1, rows - 1, 1, 1, to: columns, rows) }
     }
 
     /// Runs `draw` with `texture` (the current SDL target) on the target stack, its pixel

@@ -1,3 +1,4 @@
+import CSDL2
 import FlickGeometry
 import FlickLayers
 import Testing
@@ -134,6 +135,108 @@ struct SDLRendererMixedBlurTests {
         withExtendedLifetime(c) {}
     }
 
+    /// An opaque RGBA video frame of `texels` × `rows` (as many as across by default), the
+    /// ground colour with a lighter band down the middle (so that the blur has something to
+    /// smooth), shown over `rect`.
+    static func video(
+        texels: Int = 64, rows: Int? = nil, rect: Rect = whole, opaque: Bool = true, opacity: Double = 1
+    ) -> DisplayItem {
+        let g = ground.rgba8
+        let rows = rows ?? texels
+        let frame = VideoFrame(stream: 7, sequence: 1, width: texels, height: rows, opaque: opaque) {
+            (0..<(texels * rows)).flatMap { i -> [UInt8] in
+                let x = i % texels
+                return abs(x - texels / 2) < texels / 8 ? [200, 190, 170, 255] : [g.r, g.g, g.b, opaque ? 255 : 128]
+            }
+        }
+        return .image(
+            .init(transform: .identity, image: .video(frame), bounds: rect, gravity: .resize, clip: nil, opacity: opacity))
+    }
+
+    /// The scene with a video frame for the camera stand-in.
+    static func videoScene(_ video: DisplayItem = video()) -> [DisplayItem] {
+        [video, fill(button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)), blur(opacity: 0.5)]
+    }
+
+    @Test func aBlurOverAnOpaqueVideoFrameIsMixedIntoItsTexels() throws {
+        let (mixed, r, c1) = try render(Self.videoScene())
+        let (plain, p, c2) = try render(Self.videoScene(), mixes: false)
+        let stats = r.lastFrameStats, before = p.lastFrameStats
+        #expect(stats.blurs == 1 && stats.mixedBlurs == 1 && stats.rasterizedGroups == 0)
+        #expect(before.blurs == 1 && before.mixedBlurs == 0)
+        #expect(
+            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)")
+        // Where the blur is flat (the ground, away from the band) and in the band's middle.
+        for (x, y) in [(10, 10), (12, 60), (10, 110), (64, 64), (64, 110), (118, 110)] {
+            #expect(Self.difference(mixed, plain, x, y) <= 2, "at \(x), \(y)")
+        }
+        // Under the button: the frame as it is, the button, then the blur.
+        for (x, y) in [(92, 28), (86, 20), (98, 34)] {
+            #expect(Self.difference(mixed, plain, x, y) <= 6, "at \(x), \(y)")
+        }
+        #expect(PixelTest.near(mixed.rgba(10, 10).b, 129, 3), "half the tinted ground over the ground")
+        // The frame's last column is read again past it, not whatever lies beside the copy.
+        for y in [10, 64, 120] {
+            #expect(Self.difference(mixed, plain, 127, y) <= 6, "at the right edge, row \(y)")
+        }
+        withExtendedLifetime((c1, c2)) {}
+    }
+
+    @Test func theCopysLastColumnAndRowAreRepeatedPastItAsTheTexturesEdgeWould() throws {
+        // A 4 × 3 picture of distinct texels copied into a larger black target: the texel past
+        // its last column and row is what a magnifying filter reading half a texel beyond the
+        // picture's own texture finds there — its edge texel — not the target's black.
+        let canvas = try SoftwareCanvas(pixelWidth: 16, pixelHeight: 16, scale: 1, assets: PixelTest.assets)
+        let r = canvas.renderer
+        let picture = try #require(
+            SDL_CreateTexture(
+                r.sdlRenderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), 4, 3))
+        var texels: [UInt8] = []
+        for i in 0..<12 { texels += [UInt8(20 * i + 10), UInt8(200 - 10 * i), 90, 255] }
+        _ = texels.withUnsafeBytes { SDL_UpdateTexture(picture, nil, $0.baseAddress, 16) }
+        let target = try #require(r.pool.acquire(width: 8, height: 8, frame: 1))
+        r.setTarget(target.texture)
+        r.clearUsed(width: 8, height: 8, textureWidth: target.width, textureHeight: target.height, to: (0, 0, 0, 255))
+        let copied = PixelRect(x: 0, y: 0, width: 4, height: 3)
+        r.copy(picture, SDL_Rect(x: 0, y: 0, w: 4, h: 3), to: SDL_Rect(x: 0, y: 0, w: 4, h: 3))
+        r.repeatEdges(of: picture, copied, columns: 4, rows: 3)
+        SDL_RenderFlush(r.sdlRenderer)
+        var read = [UInt32](repeating: 0, count: 64)
+        var all = SDL_Rect(x: 0, y: 0, w: 8, h: 8)
+        let status = read.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(r.sdlRenderer, &all, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, 32)
+        }
+        #expect(status == 0)
+        func at(_ x: Int, _ y: Int) -> UInt32 { read[8 * y + x] }
+        for y in 0..<3 { #expect(at(4, y) == at(3, y), "row \(y): the last column again") }
+        for x in 0..<4 { #expect(at(x, 3) == at(x, 2), "column \(x): the last row again") }
+        #expect(at(4, 3) == at(3, 2), "the corner")
+        #expect(at(3, 2) != at(2, 2) && at(4, 0) != at(4, 1), "distinct texels")
+        #expect(at(5, 1) & 0xFFFFFF == 0 && at(1, 4) & 0xFFFFFF == 0, "nothing further")
+        SDL_DestroyTexture(picture)
+        withExtendedLifetime(canvas) {}
+    }
+
+    @Test func aVideoFrameIsNotMixedIntoUnlessOpaqueOnWholeTexels() throws {
+        // Translucent texels, the frame drawn translucent, texels that do not land on whole
+        // pixels (64 texels over 127 px), a frame that leaves the blur's right side uncovered.
+        let cases: [(String, DisplayItem)] = [
+            ("translucent texels", Self.video(opaque: false)),
+            ("drawn at 0.9", Self.video(opacity: 0.9)),
+            ("off the pixel grid", Self.video(rect: Rect(x: 0, y: 0, width: 63.5, height: 64))),
+            ("not under all the blur", Self.video(texels: 64, rect: Rect(x: 0, y: 0, width: 32, height: 32))),
+        ]
+        for (what, video) in cases {
+            let (_, r, c) = try render(Self.videoScene(video))
+            #expect(r.lastFrameStats.blurs == 1 && r.lastFrameStats.mixedBlurs == 0, "\(what)")
+            withExtendedLifetime(c) {}
+        }
+        // Texels of 2 × 4 pixels: not a whole number of pixels a texel both ways.
+        let (_, r, c) = try render(Self.videoScene(Self.video(texels: 64, rect: Rect(x: 0, y: 0, width: 64, height: 128))))
+        #expect(r.lastFrameStats.mixedBlurs == 0, "texels twice as tall as wide")
+        withExtendedLifetime(c) {}
+    }
+
     /// Home at 720 × 1280 on a fresh canvas: the camera's picture (kept between frames) with a
     /// button over it, and the blur over the whole output that the first swipe mixes into it.
     func homeLike() throws -> (canvas: SoftwareCanvas, camera: [DisplayItem], blur: DisplayItem, size: Size) {
@@ -163,6 +266,26 @@ struct SDLRendererMixedBlurTests {
         #expect(
             r.cacheCounts.targets == made,
             "the backdrop, its halvings and the mix's copy were all made ahead: \(made) → \(r.cacheCounts.targets)")
+    }
+
+    @Test func theWarmUpMakesTheTargetsOfTheFirstBlurMixedIntoAVideoFrame() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 720, pixelHeight: 1280, scale: 2, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        let r = canvas.renderer
+        let size = Size(width: 360, height: 640)
+        let whole = Rect(x: 0, y: 0, width: 360, height: 640)
+        let camera = [
+            Self.video(texels: 360, rows: 640, rect: whole),
+            Self.fill(Rect(x: 300, y: 20, width: 40, height: 40), Color(red: 1, green: 1, blue: 1, alpha: 0.6)),
+        ]
+        let blur: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: whole, radii: .zero, radius: 20, tint: Self.tint, opacity: 0.5))
+        for _ in 1...SDLRenderer.warmUpFrame { _ = try PixelTest.render(camera, size: size, canvas: canvas) }
+        #expect(r.lastFrameStats.warmUps == 1)
+        let made = r.cacheCounts.targets
+        _ = try PixelTest.render(camera + [blur], size: size, canvas: canvas)
+        #expect(r.lastFrameStats.blurs == 1 && r.lastFrameStats.mixedBlurs == 1)
+        #expect(r.cacheCounts.targets == made, "the mix's copy was made ahead too: \(made) → \(r.cacheCounts.targets)")
     }
 
     @Test func theTargetsMadeAheadOutlastTheIdleLimitWhileTheOutputKeepsItsSize() throws {
