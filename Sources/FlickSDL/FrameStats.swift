@@ -42,9 +42,13 @@ public struct FrameStats: Hashable, Sendable {
     /// Rasterised layers put on screen from the picture an earlier frame made, their items
     /// unchanged (not counted in `rasterizedGroups`).
     public var reusedPictures = 0
-    /// Of `blurs`, those mixed into the rasterised picture under them (`SDLRenderer`'s
-    /// `mixBlurIntoPicture`): on the output they are drawn only where items lie between.
+    /// Of `blurs`, those mixed into the picture under them (a rasterised layer's or an opaque
+    /// image's: `SDLRenderer`'s `mixBlurIntoPicture`, or on the CPU `blurVideoOnCPU`): on the
+    /// output they are drawn only where items lie between.
     public var mixedBlurs = 0
+    /// Video frames blurred on the CPU this frame (`SDLRenderer`'s `blurVideoOnCPU`: once per
+    /// frame of the stream; display frames showing the same one reuse its blur).
+    public var videoBlursMade = 0
     /// Of `blurs`, those put on screen from the small picture an earlier frame made, what lies
     /// under them unchanged (`SDLRenderer`'s kept blur).
     public var reusedBlurs = 0

@@ -162,22 +162,16 @@ extension SDLRenderer {
     /// o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed in with the opacity
     /// (UIVisualEffectView's alpha); or its tint alone under a pixel of blur. `invisibly` draws
     /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). When the blur was
-    /// mixed into the picture under it (`mixedBlur`), only where items lie between them.
+    /// mixed into the picture under it (`mixedBlur`), only where items lie between them (and
+    /// nothing when none do).
     /// Releases the picture, unless it is kept for the next frame.
     func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
         let item = prepared.item, h = prepared.matrix
-        guard let picture = prepared.picture else {
-            let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
-            guard tint.alphaByte() > 0 else { return }
-            parts.removeAll()
-            builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
-            submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
-            return
-        }
-        stats.blurs += 1
         if let m = mixedBlur, !invisibly {
             // Where items lie between the picture and the blur mixed into it, the blur as the
-            // picture holds it (`mixBlurIntoPicture`).
+            // picture holds it (`mixBlurIntoPicture`, `blurVideoOnCPU`); elsewhere the picture
+            // carries it.
+            stats.blurs += 1
             for (spot, part) in zip(m.spots, m.blurred) {
                 // The mesh stops a pixel past the spot (its fringe falls outside the scissor),
                 // inside the part's texels.
@@ -188,9 +182,19 @@ extension SDLRenderer {
                     drawBlurPicture(part, item.rect, item.radii, matrix: h, opacity: item.opacity, within: within)
                 }
             }
-        } else {
-            drawBlurPicture(picture, item.rect, item.radii, matrix: h, opacity: invisibly ? 0 : item.opacity)
+            if let p = prepared.picture { releaseBlurPicture(p.texture) }
+            return
         }
+        guard let picture = prepared.picture else {
+            let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
+            guard tint.alphaByte() > 0 else { return }
+            parts.removeAll()
+            builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)
+            submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: false)
+            return
+        }
+        stats.blurs += 1
+        drawBlurPicture(picture, item.rect, item.radii, matrix: h, opacity: invisibly ? 0 : item.opacity)
         releaseBlurPicture(picture.texture)
     }
 

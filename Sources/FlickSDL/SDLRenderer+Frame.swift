@@ -46,8 +46,12 @@ extension SDLRenderer {
         mixedBlur = nil
         if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
             hideUnderDirectBlur(list, index: d)
-            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
-            if let p = preparedBlur { mixedBlur = mixBlurIntoPicture(p, at: d, list: list) }
+            if let cpu = blurVideoOnCPU(b, visible: plan[d].visible, at: d, list: list) {
+                (preparedBlur, mixedBlur) = (cpu.prepared, cpu.mixed)
+            } else {
+                preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
+                if let p = preparedBlur { mixedBlur = mixBlurIntoPicture(p, at: d, list: list) }
+            }
         }
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {

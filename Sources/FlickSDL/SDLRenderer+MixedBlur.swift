@@ -30,6 +30,9 @@ extension SDLRenderer {
         /// filter reads them again past its edge (an image's texture; a rasterised layer's
         /// picture is drawn in from its edge instead, `drawRaster`).
         var clampsEdges = false
+        /// Whether a group around it is drawn through a scissor (which then cuts the items
+        /// between too).
+        var scissored = false
     }
 
     /// The most spots a mixed blur keeps: past that, the blur is drawn on the output as usual.
@@ -171,6 +174,7 @@ extension SDLRenderer {
         var scissors: [PixelRect] = []
         var open: [Bool] = []
         var found: (index: Int, image: DisplayItem.Image, texels: (region: PixelRect, step: Int), opaque: PixelRect)?
+        var scissored = false
         var i = 0
         while i < index {
             defer { i += 1 }
@@ -197,7 +201,10 @@ extension SDLRenderer {
                     opaque = opaque.intersection(box)
                 }
                 for s in scissors + (step.scissor.map { [$0] } ?? []) { opaque = opaque.intersection(s) }
-                if drawn.intersection(opaque) == drawn { found = (i, image, texels, opaque) }
+                if drawn.intersection(opaque) == drawn {
+                    found = (i, image, texels, opaque)
+                    scissored = !scissors.isEmpty
+                }
             default:
                 continue
             }
@@ -213,7 +220,8 @@ extension SDLRenderer {
         let picture = RasterPicture(
             texture: texture.texture, region: region, shown: shown.intersection(region), step: s,
             width: texture.width, height: texture.height)
-        return MixSource(under: k, picture: picture, opaque: opaque, between: k + 1, clampsEdges: true)
+        return MixSource(
+            under: k, picture: picture, opaque: opaque, between: k + 1, clampsEdges: true, scissored: scissored)
     }
 
     /// Where `image` (of extent `e`) lays its texels on the current target: the pixels they

@@ -97,6 +97,13 @@ public final class SDLRenderer: Renderer {
     /// Whether a direct blur may be mixed into the rasterised picture under it (tests compare
     /// with and without).
     var mixesBlurIntoPictures = true
+    /// Whether a direct blur over a video frame is made on the CPU (`blurVideoOnCPU`): on CPU
+    /// rasterisers by default; tests turn it on for the software canvas, and off to compare.
+    var blursVideoOnCPU: Bool
+    /// The last video frame's blur made on the CPU, and what lay between the frame and the
+    /// blur (`blurVideoOnCPU`).
+    var videoBlur: VideoBlur?
+    var videoOverlay: VideoBlurOverlay?
     /// Tests: make rasterised layers' pictures on the software renderer too, to check the plan
     /// (its pixels are not right there: it has no blend for colours that carry their alpha).
     var rasterizesOnSoftware = false
@@ -178,6 +185,7 @@ public final class SDLRenderer: Renderer {
         SDL_GetRendererInfo(renderer, &info)
         self.isSoftware = info.name.map { String(cString: $0) } == "software"
         self.drawsOnCPU = Self.drawsGLOnCPU(renderer)
+        self.blursVideoOnCPU = drawsOnCPU
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
         self.imageFiles = ImageFileLoader(inBackground: decodesImagesInBackground)
@@ -216,6 +224,8 @@ public final class SDLRenderer: Renderer {
         imageHeaderSizes.removeAll()
         keptPictures.removeAll()
         keptBlur = nil
+        videoBlur = nil
+        videoOverlay = nil
         reservedTargets = nil
         pool.removeAll()
         fonts.removeAll()

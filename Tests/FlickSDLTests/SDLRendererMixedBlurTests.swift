@@ -48,11 +48,14 @@ struct SDLRendererMixedBlurTests {
     }
 
     /// Renders on a fresh 2× canvas making pictures and the direct blur, mixing or not.
-    func render(_ items: [DisplayItem], mixes: Bool = true) throws -> (Bitmap, SDLRenderer, SoftwareCanvas) {
+    func render(_ items: [DisplayItem], mixes: Bool = true, videoOnCPU: Bool = false) throws -> (
+        Bitmap, SDLRenderer, SoftwareCanvas
+    ) {
         let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
         canvas.renderer.rasterizesOnSoftware = true
         canvas.renderer.directBlurOnSoftware = true
         canvas.renderer.mixesBlurIntoPictures = mixes
+        canvas.renderer.blursVideoOnCPU = videoOnCPU
         let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
         return (bmp, canvas.renderer, canvas)
     }
@@ -214,6 +217,66 @@ struct SDLRendererMixedBlurTests {
         #expect(at(3, 2) != at(2, 2) && at(4, 0) != at(4, 1), "distinct texels")
         #expect(at(5, 1) & 0xFFFFFF == 0 && at(1, 4) & 0xFFFFFF == 0, "nothing further")
         SDL_DestroyTexture(picture)
+        withExtendedLifetime(canvas) {}
+    }
+
+    @Test func onACPURasteriserAVideoFramesBlurIsMadeOnTheCPUWithWhatLiesBetween() throws {
+        // An opaque white button between the frame and a wide blur (σ = 20 px): the blur must
+        // carry its light (it is part of the backdrop), as the GPU chain's does.
+        let wide: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: Self.whole, radii: .zero, radius: 20, tint: Self.tint, opacity: 0.5))
+        func scene(button alpha: Double) -> [DisplayItem] {
+            [Self.video(), Self.fill(Rect(x: 36, y: 6, width: 16, height: 16), Color(red: 1, green: 1, blue: 1, alpha: alpha)), wide]
+        }
+        let (cpu, r, c1) = try render(scene(button: 1), videoOnCPU: true)
+        let (chain, p, c2) = try render(scene(button: 1))
+        let (dark, _, c3) = try render(scene(button: 0.01), videoOnCPU: true)
+        #expect(r.lastFrameStats.videoBlursMade == 1 && r.lastFrameStats.mixedBlurs == 1 && r.lastFrameStats.blurs == 1)
+        #expect(p.lastFrameStats.videoBlursMade == 0 && p.lastFrameStats.mixedBlurs == 1)
+        #expect(
+            r.lastFrameStats.targetSwitches + 4 <= p.lastFrameStats.targetSwitches,
+            "no small passes, only the overlay's target: \(r.lastFrameStats.targetSwitches) against \(p.lastFrameStats.targetSwitches)")
+        // Elsewhere close to what the chain made: the two differ at the picture's edges (the
+        // chain's backdrop reads the clear colour a texel past the picture, the CPU's blur its
+        // edge texels again), which a blur this wide reaches across 128 px, and the canvas's
+        // chain samples its small passes nearest-neighbour.
+        for (x, y) in [(10, 10), (12, 60), (10, 110), (64, 64), (118, 110)] {
+            #expect(Self.difference(cpu, chain, x, y) <= 12, "at \(x), \(y)")
+        }
+        // Beside the button, outside its spot: its light is in the blur, as in the chain's.
+        for (x, y, light) in [(110, 28, 10), (88, 52, 6)] {
+            #expect(cpu.rgba(x, y).r >= dark.rgba(x, y).r + light, "\(cpu.rgba(x, y)) against \(dark.rgba(x, y))")
+            #expect(Self.difference(cpu, chain, x, y) <= 6, "\(cpu.rgba(x, y)) against \(chain.rgba(x, y))")
+        }
+        withExtendedLifetime((c1, c2, c3)) {}
+    }
+
+    @Test func theCPUBlurIsMadeOncePerVideoFrameAndTheOverlayOncePerItsItems() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let r = canvas.renderer
+        r.directBlurOnSoftware = true
+        r.blursVideoOnCPU = true
+        func frame(_ sequence: UInt64, opacity: Double) -> [DisplayItem] {
+            let video = VideoFrame(stream: 9, sequence: sequence, width: 64, height: 64, opaque: true) {
+                (0..<(64 * 64)).flatMap { _ in [UInt8(10 * sequence), 60, 90, 255] }
+            }
+            return [
+                .image(
+                    .init(
+                        transform: .identity, image: .video(video), bounds: Self.whole, gravity: .resize, clip: nil,
+                        opacity: 1)),
+                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)), Self.blur(opacity: opacity),
+            ]
+        }
+        _ = try PixelTest.render(frame(1, opacity: 0.3), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1)
+        // The same camera frame, the blur more opaque: mixed again, not blurred again.
+        let second = try PixelTest.render(frame(1, opacity: 0.6), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 0 && r.lastFrameStats.mixedBlurs == 1)
+        #expect(PixelTest.near(second.rgba(10, 100).b, 129, 3) == false, "the mix follows the opacity")
+        _ = try PixelTest.render(frame(2, opacity: 0.6), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1, "a new camera frame is blurred")
+        #expect(r.videoOverlay?.serial == 1, "the button did not change: its overlay was drawn once")
         withExtendedLifetime(canvas) {}
     }
 

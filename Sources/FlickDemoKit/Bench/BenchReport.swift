@@ -34,6 +34,7 @@ public enum BenchReport {
         let gallery = try renderGalleryBench(frames: frames, assets: assets, now: SDLTime.now)
         let animation = runAnimationBench(layerCount: 1000, frames: max(frames, 120), now: SDLTime.now)
         let viewfinder = runViewfinderBench(pictures: max(frames, 120), now: SDLTime.now)
+        let videoBlur = pictureBlurTimes(now: SDLTime.now)
         print("Layers, software renderer, 720×1280 px (ms per frame)")
         print(pad("layers", 8) + pad("compose med", 14) + pad("compose p99", 14) + pad("render med", 13) + "render p99")
         for r in rows {
@@ -44,6 +45,11 @@ public enum BenchReport {
         print("\nlayers gallery render, 720×1280 px software: \(gallery)")
         print("1 000 animating layers, per frame: \(animation)")
         print("procedural viewfinder, per picture: \(viewfinder)")
+        let blur = TimingStats(samples: videoBlur.blur), mix = TimingStats(samples: videoBlur.mix)
+        print(
+            "video blur on the CPU, 360×640 px: blur (per camera frame) median \(fmt(round3(blur.median))) ms, "
+                + "p99 \(fmt(round3(blur.p99))) ms; mix (per display frame) median \(fmt(round3(mix.median))) ms, "
+                + "p99 \(fmt(round3(mix.p99))) ms")
     }
 
     /// Runs the named scenarios (`all` for every one) and prints a table, or with `json` an array

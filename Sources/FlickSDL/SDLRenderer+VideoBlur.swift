@@ -1,0 +1,226 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+extension SDLRenderer {
+    /// What lies between a video frame and the blur over it, drawn over transparent black at
+    /// the frame's texels (`VideoBlurOverlay.texels`, premultiplied RGBA, `box` the texels it
+    /// covers), with what it was drawn from: kept while those items stay the same — home's
+    /// four camera buttons, through a whole swipe.
+    struct VideoBlurOverlay {
+        var base: Homography
+        var region: PixelRect
+        var step: Int
+        var box: PixelRect
+        var items: [DisplayItem]
+        var plans: [DrawnPlan]
+        var texels: [UInt8]
+        /// Counts overlays made, so that a blur made over an older one is told apart.
+        var serial: Int
+    }
+
+    /// What a video frame's blur was made from: the frame, the overlay drawn over it, how it
+    /// was reduced and halved, and the tint.
+    struct VideoBlurSource: Equatable {
+        var stream: UInt64
+        var sequence: UInt64
+        var overlay: Int?
+        var reduction: Int
+        var halvings: Int
+        var tint: PictureBlur.Tint
+    }
+
+    /// The last video frame's blur (`PictureBlur.blurred`), kept while the frame stays (a
+    /// camera's picture stays for two display frames at 60 Hz), and the mix's bytes, reused
+    /// from frame to frame.
+    struct VideoBlur {
+        var source: VideoBlurSource
+        var blurred: [UInt8]
+        var mixed: [UInt8] = []
+        /// Whether `blurred` is in the blur's texture yet (uploaded when a spot needs it).
+        var uploaded = false
+    }
+
+    /// A direct blur over an opaque RGBA video frame made on the CPU, when the renderer draws on
+    /// one (`blursVideoOnCPU`): the frame's picture, with what lies between it and the blur
+    /// drawn over it (`VideoBlurOverlay`), is blurred as the GPU chain would blur its backdrop
+    /// (`PictureBlur`, once per frame of the stream), mixed with the picture at the blur's
+    /// opacity at the picture's texels, and uploaded; the image is drawn from that, and the
+    /// blur on the output only at the spots where items lie between, from the blurred picture —
+    /// as a mix into a picture is drawn (`mixBlurIntoPicture`).
+    ///
+    /// On llvmpipe the GPU chain costs every blurred frame small passes and a wait for each
+    /// target they draw (the backdrop and its chain, the mix); here a blurred frame draws what
+    /// a frame without a blur does, and the CPU pays a blend of the picture's bytes and an
+    /// upload, and once per camera frame the blur (docs/RENDERING.md, "A blur over a video
+    /// frame, on the CPU"). Nil — the GPU chain runs — when the blur is not over one such image
+    /// on whole output pixels (`imageMixSource`) outside any scissor, when the picture is
+    /// coarser than the blur's backdrop or not a whole number of times finer, or when what
+    /// lies between covers too much (`spotsBetween`).
+    func blurVideoOnCPU(_ blur: DisplayItem.Blur, visible: PixelRect?, at index: Int, list: DisplayList)
+        -> (prepared: PreparedBlur, mixed: MixedBlur)?
+    {
+        guard blursVideoOnCPU, mixesBlurIntoPictures,
+            let (item, h, _, levels) = blurExtent(blur, visible: visible), levels > 0,
+            let reach = projectedBounds(item.rect, h)
+        else { return nil }
+        let drawn = PixelRect(minX: reach.minX, minY: reach.minY, maxX: reach.maxX, maxY: reach.maxY)
+            .intersection(outputRect)
+        guard !drawn.isEmpty, let source = imageMixSource(before: index, covering: drawn, list: list),
+            !source.scissored, case .image(let image) = carried[source.under] ?? list.items[source.under],
+            case .video(let frame) = image.image.source, frame.format == .rgba, frame.isOpaque
+        else { return nil }
+        let picture = source.picture, s = picture.step
+        let drawnLevels = min(levels, Self.directBlurDrawLevels)
+        let d = 1 << drawnLevels
+        guard d % s == 0, let spots = spotsBetween(from: source.between, to: index, list, within: drawn) else {
+            return nil
+        }
+        var overlay: VideoBlurOverlay?
+        if !spots.isEmpty {
+            overlay = videoBlurOverlay(list, from: source.between, to: index, spots: spots, picture: picture)
+            guard overlay != nil else { return nil }
+        }
+        let tint = vertexColor(item.tint, opacity: 1)
+        let made = VideoBlurSource(
+            stream: frame.stream, sequence: frame.sequence, overlay: overlay?.serial, reduction: d / s,
+            halvings: levels - drawnLevels,
+            tint: PictureBlur.Tint(
+                r: Float(tint.r) / 255, g: Float(tint.g) / 255, b: Float(tint.b) / 255,
+                a: Float(tint.alphaByte()) / 255))
+        let bytes = frame.bytes
+        var kept = videoBlur ?? VideoBlur(source: made, blurred: [])
+        videoBlur = nil
+        if kept.blurred.isEmpty || kept.source != made {
+            var backdrop = bytes
+            if let o = overlay {
+                backdrop = PictureBlur.composed(
+                    bytes, width: frame.width, overlay: o.texels, at: (o.box.x, o.box.y, o.box.width, o.box.height))
+            }
+            kept.blurred = PictureBlur.blurred(
+                backdrop, width: frame.width, height: frame.height, reduction: made.reduction,
+                halvings: made.halvings, tint: made.tint)
+            kept.source = made
+            kept.uploaded = false
+            stats.videoBlursMade += 1
+        }
+        defer { videoBlur = kept }
+        // Only the texels the output shows (and a texel more for the filter) are mixed and sent.
+        let shown = picture.shown.intersection(picture.region).cells(
+            origin: (picture.region.x, picture.region.y), step: s)
+        let texels = (shown.x, shown.y, shown.width, shown.height)
+        PictureBlur.mix(bytes, kept.blurred, width: frame.width, opacity: item.opacity, within: texels, into: &kept.mixed)
+        guard let mixedTexture = videoBlurTexture(frame, "mixed", kept.mixed, texels: shown) else { return nil }
+        var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)] = []
+        if let o = overlay {
+            // The output reads it only at the spots, which the overlay's box holds (a texel
+            // more for the filter).
+            let read = o.box.outset(1).intersection(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            guard let t = videoBlurTexture(frame, "blur", kept.blurred, texels: kept.uploaded ? nil : read) else {
+                return nil
+            }
+            kept.uploaded = true
+            blurred = spots.map { _ in (t.texture, picture.region, s) }
+        }
+        stats.mixedBlurs += 1
+        var copy = picture
+        copy.texture = mixedTexture.texture
+        return (
+            PreparedBlur(item: item, matrix: h, picture: blurred.first),
+            MixedBlur(under: source.under, spots: spots, picture: copy, blurred: blurred)
+        )
+    }
+
+    /// The items from `first` before `index` drawn over transparent black at `picture`'s
+    /// texels, over the texels around `spots`, and read back: the kept overlay when those items
+    /// are drawn as they were then (`DrawnPlan.drawnThen`), else a new one. Nil when it cannot
+    /// be drawn or read.
+    private func videoBlurOverlay(
+        _ list: DisplayList, from first: Int, to index: Int, spots: [PixelRect], picture: RasterPicture
+    ) -> VideoBlurOverlay? {
+        let s = picture.step
+        let columns = picture.region.width / s, rows = picture.region.height / s
+        let covered = spots.dropFirst().reduce(spots[0]) { $0.union($1) }
+        let box = covered.cells(origin: (picture.region.x, picture.region.y), step: s)
+            .intersection(PixelRect(x: 0, y: 0, width: columns, height: rows))
+        guard !box.isEmpty else { return nil }
+        let (items, plans) = drawnRange(list, first..<index)
+        if let o = videoOverlay, o.base == basePixels, o.region == picture.region, o.step == s,
+            o.box.intersection(box) == box, o.items == items, DrawnPlan.drawnThen(o.plans, asNow: plans)
+        {
+            return o
+        }
+        guard let target = pool.acquire(width: box.width, height: box.height, frame: frame) else {
+            report(SDLError.last("make a \(box.width)×\(box.height) target for a video blur's overlay").description)
+            return nil
+        }
+        defer { pool.release(target.texture) }
+        flush()
+        setTarget(target.texture)
+        clearUsed(
+            width: box.width, height: box.height, textureWidth: target.width, textureHeight: target.height,
+            to: (0, 0, 0, 0))
+        let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
+        drawItems(
+            list, from: first, upTo: index, into: target.texture, origin: origin, width: box.width, height: box.height,
+            step: s, backdrop: true)
+        var texels = [UInt8](repeating: 0, count: 4 * box.width * box.height)
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
+        let status = texels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(sdlRenderer, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(4 * box.width))
+        }
+        setTarget(targets.last?.texture)
+        guard status == 0 else {
+            report(SDLError.last("read back a video blur's overlay").description)
+            return nil
+        }
+        let serial = (videoOverlay?.serial ?? 0) + 1
+        let made = VideoBlurOverlay(
+            base: basePixels, region: picture.region, step: s, box: box, items: items, plans: plans, texels: texels,
+            serial: serial)
+        videoOverlay = made
+        return made
+    }
+
+    /// The streaming texture named `role` for `frame`'s stream (the picture's size, RGBA32,
+    /// linear filtering), with `bytes`' texels `texels` (nil: none) sent into it — all of them
+    /// when the texture is new. An image cache entry, so it goes when no frame has drawn it for
+    /// the cache's idle limit, or with the renderer's resources.
+    private func videoBlurTexture(_ frame: VideoFrame, _ role: String, _ bytes: [UInt8], texels: PixelRect?)
+        -> CachedTexture?
+    {
+        let key = "videoblur:\(frame.stream):\(role)"
+        var texels = texels
+        var entry = images.use(key, frame: self.frame)
+        if let e = entry, e.width != frame.width || e.height != frame.height { entry = nil }
+        if entry == nil {
+            guard
+                let t = SDL_CreateTexture(
+                    sdlRenderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                    Int32(frame.width), Int32(frame.height))
+            else {
+                report(SDLError.last("make a \(frame.width)×\(frame.height) texture for a video blur").description)
+                return nil
+            }
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            let made = CachedTexture(
+                texture: t, width: frame.width, height: frame.height, owned: true, lastUsed: self.frame, isOpaque: true)
+            images.insert(key, made)
+            entry = made
+            texels = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        }
+        guard let e = entry else { return nil }
+        if let r = texels, !r.isEmpty {
+            var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            let status = bytes.withUnsafeBytes {
+                SDL_UpdateTexture(e.texture, &rect, $0.baseAddress! + 4 * (frame.width * r.y + r.x), Int32(4 * frame.width))
+            }
+            stats.uploads += 1
+            if status != 0 {
+                report(SDLError.last("upload a video blur's \(role) picture").description)
+                return nil
+            }
+        }
+        return e
+    }
+}
