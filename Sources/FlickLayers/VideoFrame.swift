@@ -59,9 +59,23 @@ public final class VideoFrame: Hashable, Sendable {
     /// first read, on the reading thread; `paint` may instead wait for a painting started
     /// elsewhere. It must return `4·width·height` bytes. `opaque` promises every alpha byte
     /// is 255.
-    public init(
+    public convenience init(
         stream: UInt64, sequence: UInt64, width: Int, height: Int, opaque: Bool,
         paint: @escaping @Sendable () -> [UInt8]
+    ) {
+        self.init(stream: stream, sequence: sequence, width: width, height: height, opaque: opaque) {
+            Painted(bytes: paint())
+        }
+    }
+
+    /// Creates an RGBA frame whose pixels `paint` makes when they are first read, as
+    /// `init(stream:sequence:width:height:opaque:paint:)` does, with what the stream's
+    /// `Derivation` made of them where they were painted (`Painted.derived`): a maker that
+    /// paints its frames ahead on another thread runs the stream's derivation there too
+    /// (`derivation(forStream:)`).
+    public init(
+        stream: UInt64, sequence: UInt64, width: Int, height: Int, opaque: Bool,
+        paintDerived: @escaping @Sendable () -> Painted
     ) {
         precondition(width > 0 && height > 0, "an RGBA frame needs a positive size, got \(width)×\(height)")
         self.stream = stream
@@ -71,7 +85,55 @@ public final class VideoFrame: Hashable, Sendable {
         self.height = height
         self.bytesPerLine = width * 4
         self.isOpaque = opaque
-        self.pixels = Pixels(paint: paint, count: width * height * 4)
+        self.pixels = Pixels(paint: paintDerived, count: width * height * 4)
+    }
+
+    /// A frame's pixels as painted, and what the stream's derivation made of them, if it ran.
+    public struct Painted: Sendable {
+        public var bytes: [UInt8]
+        public var derived: (key: Int, bytes: [UInt8])?
+
+        public init(bytes: [UInt8], derived: (key: Int, bytes: [UInt8])? = nil) {
+            self.bytes = bytes
+            self.derived = derived
+        }
+    }
+
+    /// Work a consumer of a stream wants done on each frame's pixels where they are painted: a
+    /// renderer on a CPU rasteriser asks for the blur over a camera picture
+    /// (FlickSDL's `SDLRenderer+VideoBlur`), which a viewfinder painting its pictures ahead on
+    /// an idle thread then makes there, not in the frame that draws it. `key` tells one
+    /// derivation from another (the consumer's parameters changed); `work` takes the pixels
+    /// and returns bytes of the consumer's choosing.
+    public struct Derivation: Sendable {
+        public var key: Int
+        public var work: @Sendable ([UInt8]) -> [UInt8]
+
+        public init(key: Int, work: @escaping @Sendable ([UInt8]) -> [UInt8]) {
+            self.key = key
+            self.work = work
+        }
+
+        /// What it makes of `bytes`, with its key.
+        public func run(_ bytes: [UInt8]) -> (key: Int, bytes: [UInt8]) { (key, work(bytes)) }
+    }
+
+    /// Sets (or with nil, ends) the derivation for the frames of `stream` painted from now on.
+    public static func setDerivation(_ derivation: Derivation?, forStream stream: UInt64) {
+        VideoStreamIDs.derivations.withLock { $0[stream] = derivation }
+    }
+
+    /// The derivation set for `stream`, if any.
+    public static func derivation(forStream stream: UInt64) -> Derivation? {
+        VideoStreamIDs.derivations.withLock { $0[stream] }
+    }
+
+    /// What the derivation with `key` made of this frame's pixels where they were painted; nil
+    /// when it did not run there (another key, none set, or not painted yet — this does not
+    /// paint).
+    public func derived(key: Int) -> [UInt8]? {
+        guard let d = pixels.derived, d.key == key else { return nil }
+        return d.bytes
     }
 
     /// The packed pixels, `bytesPerLine·height` bytes. A frame made with `paint` paints them on
@@ -91,21 +153,22 @@ public final class VideoFrame: Hashable, Sendable {
         h.combine(sequence)
     }
 
-    /// A frame's bytes: there from the start, or painted on the first read.
+    /// A frame's bytes: there from the start, or painted on the first read (with what a
+    /// derivation made of them where they were painted).
     private final class Pixels: Sendable {
         private enum State {
-            case ready([UInt8])
-            case pending(@Sendable () -> [UInt8])
+            case ready([UInt8], derived: (key: Int, bytes: [UInt8])?)
+            case pending(@Sendable () -> Painted)
         }
         private let state: Mutex<State>
         private let count: Int
 
         init(ready bytes: [UInt8]) {
-            state = Mutex(.ready(bytes))
+            state = Mutex(.ready(bytes, derived: nil))
             count = bytes.count
         }
 
-        init(paint: @escaping @Sendable () -> [UInt8], count: Int) {
+        init(paint: @escaping @Sendable () -> Painted, count: Int) {
             state = Mutex(.pending(paint))
             self.count = count
         }
@@ -113,15 +176,20 @@ public final class VideoFrame: Hashable, Sendable {
         var bytes: [UInt8] {
             state.withLock { state in
                 switch state {
-                case .ready(let bytes):
+                case .ready(let bytes, _):
                     return bytes
                 case .pending(let paint):
-                    let bytes = paint()
-                    precondition(bytes.count == count, "an RGBA frame needs \(count) bytes, its painter gave \(bytes.count)")
-                    state = .ready(bytes)
-                    return bytes
+                    let painted = paint()
+                    precondition(
+                        painted.bytes.count == count, "an RGBA frame needs \(count) bytes, its painter gave \(painted.bytes.count)")
+                    state = .ready(painted.bytes, derived: painted.derived)
+                    return painted.bytes
                 }
             }
+        }
+
+        var derived: (key: Int, bytes: [UInt8])? {
+            state.withLock { if case .ready(_, let d) = $0 { d } else { nil } }
         }
 
         var isReady: Bool {
@@ -133,4 +201,6 @@ public final class VideoFrame: Hashable, Sendable {
 /// Hands out video stream ids.
 enum VideoStreamIDs {
     static let counter = Atomic<UInt64>(0)
+    /// Each stream's derivation (`VideoFrame.setDerivation`).
+    static let derivations = Mutex<[UInt64: VideoFrame.Derivation]>([:])
 }

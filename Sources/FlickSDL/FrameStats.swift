@@ -49,6 +49,9 @@ public struct FrameStats: Hashable, Sendable {
     /// Video frames blurred on the CPU this frame (`SDLRenderer`'s `blurVideoOnCPU`: once per
     /// frame of the stream; display frames showing the same one reuse its blur).
     public var videoBlursMade = 0
+    /// Video frames whose CPU blur was made ahead, where their pixels were painted
+    /// (`VideoFrame.Derivation`), and taken this frame.
+    public var videoBlursAhead = 0
     /// Of `blurs`, those put on screen from the small picture an earlier frame made, what lies
     /// under them unchanged (`SDLRenderer`'s kept blur).
     public var reusedBlurs = 0

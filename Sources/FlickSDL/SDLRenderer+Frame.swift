@@ -73,7 +73,11 @@ extension SDLRenderer {
         if let p = preparedBlur?.picture { releaseBlurPicture(p.texture) }
         preparedBlur = nil
         releaseRasterPictures()
-        if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame { warmUpDirectBlur(list) }
+        if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame {
+            warmUpDirectBlur(list)
+        } else if directBlurWarm && !videoBlurTexturesReserved && directBlur == nil && frame > Self.warmUpFrame {
+            reserveVideoBlurTextures(for: list)
+        }
         if offscreen, let f = frameTexture {
             setTarget(nil)
             let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
@@ -88,6 +92,7 @@ extension SDLRenderer {
         images.evict(before: frame)
         textRuns.evict(before: frame)
         endFrameForKeptBlur()
+        endFrameForVideoBlur()
         keepReservedTargets(width: width, height: height)
         pool.evict(before: frame)
     }

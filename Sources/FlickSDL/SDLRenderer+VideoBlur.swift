@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import Synchronization
 
 extension SDLRenderer {
     /// What lies between a video frame and the blur over it, drawn over transparent black at
@@ -77,9 +78,12 @@ extension SDLRenderer {
             return nil
         }
         var overlay: VideoBlurOverlay?
-        if !spots.isEmpty {
-            overlay = videoBlurOverlay(list, from: source.between, to: index, spots: spots, picture: picture)
-            guard overlay != nil else { return nil }
+        if source.between < index {
+            switch videoBlurOverlay(list, from: source.between, to: index, picture: picture) {
+            case .nothing: break
+            case .made(let o): overlay = o
+            case .failed: return nil
+            }
         }
         let tint = vertexColor(item.tint, opacity: 1)
         let made = VideoBlurSource(
@@ -91,19 +95,19 @@ extension SDLRenderer {
         let bytes = frame.bytes
         var kept = videoBlur ?? VideoBlur(source: made, blurred: [])
         videoBlur = nil
+        let derivation = videoBlurDerivation(made, overlay: overlay, width: frame.width, height: frame.height)
         if kept.blurred.isEmpty || kept.source != made {
-            var backdrop = bytes
-            if let o = overlay {
-                backdrop = PictureBlur.composed(
-                    bytes, width: frame.width, overlay: o.texels, at: (o.box.x, o.box.y, o.box.width, o.box.height))
+            if let ahead = frame.derived(key: derivation.key) {
+                kept.blurred = ahead
+                stats.videoBlursAhead += 1
+            } else {
+                kept.blurred = derivation.work(bytes)
+                stats.videoBlursMade += 1
             }
-            kept.blurred = PictureBlur.blurred(
-                backdrop, width: frame.width, height: frame.height, reduction: made.reduction,
-                halvings: made.halvings, tint: made.tint)
             kept.source = made
             kept.uploaded = false
-            stats.videoBlursMade += 1
         }
+        usedVideoBlur = true
         defer { videoBlur = kept }
         // Only the texels the output shows (and a texel more for the filter) are mixed and sent.
         let shown = picture.shown.intersection(picture.region).cells(
@@ -131,28 +135,107 @@ extension SDLRenderer {
         )
     }
 
+    /// The derivation that blurs the frames of `made.stream` as `made` says, over `overlay`
+    /// (`VideoFrame.Derivation`): the one set for the stream when it blurs the same way, else
+    /// a new one, set for the stream, so that a maker painting its frames ahead (the procedural
+    /// viewfinder) blurs them there too, off the frame that draws them.
+    private func videoBlurDerivation(_ made: VideoBlurSource, overlay: VideoBlurOverlay?, width: Int, height: Int)
+        -> VideoFrame.Derivation
+    {
+        var way = made
+        way.sequence = 0
+        if let d = videoDerivation, d.way == way, d.width == width, d.height == height { return d.derivation }
+        let texels = overlay?.texels, box = overlay.map { ($0.box.x, $0.box.y, $0.box.width, $0.box.height) }
+        let (reduction, halvings, tint) = (way.reduction, way.halvings, way.tint)
+        let derivation = VideoFrame.Derivation(key: Self.derivationKeys.add(1, ordering: .relaxed).newValue) { bytes in
+            var backdrop = bytes
+            if let texels, let box { backdrop = PictureBlur.composed(bytes, width: width, overlay: texels, at: box) }
+            return PictureBlur.blurred(
+                backdrop, width: width, height: height, reduction: reduction, halvings: halvings, tint: tint)
+        }
+        VideoFrame.setDerivation(derivation, forStream: made.stream)
+        videoDerivation = (way, width, height, derivation)
+        return derivation
+    }
+
+    /// Ends the derivation set for a stream (`videoBlurDerivation`) once `videoBlurGraceFrames`
+    /// frames in a row drew no blur over a video frame on the CPU (or at once with `now`):
+    /// nothing is blurred ahead while nothing shows it for long, but a swipe that starts soon
+    /// after the last (back and forth between the camera and a panel) finds its first blur made.
+    func endFrameForVideoBlur(now: Bool = false) {
+        videoBlurIdleFrames = usedVideoBlur ? 0 : videoBlurIdleFrames + 1
+        usedVideoBlur = false
+        if let d = videoDerivation, now || videoBlurIdleFrames > Self.videoBlurGraceFrames {
+            VideoFrame.setDerivation(nil, forStream: d.way.stream)
+            videoDerivation = nil
+        }
+    }
+
+    /// Frames without a blur over a video frame after which its frames are no longer blurred
+    /// ahead: 2 s at 60 Hz. At most 60 camera pictures blurred for nothing, on an idle thread.
+    static let videoBlurGraceFrames = 120
+
+    /// Hands out derivation keys, unique in the process.
+    static let derivationKeys = Atomic<Int>(0)
+
+    /// Makes, ahead of the first swipe, the textures a blur made on the CPU over the opaque
+    /// RGBA video frames `list` shows (already painted) would take (`blurVideoOnCPU`): the
+    /// mixed picture and the blurred one. Once, in the frame after the warm-up
+    /// (`warmUpDirectBlur`), which has first costs enough of its own: made in it, the two
+    /// 360 × 640 textures took a frame at rest to 25 ms once in four runs under llvmpipe.
+    func reserveVideoBlurTextures(for list: DisplayList) {
+        videoBlurTexturesReserved = true
+        guard blursVideoOnCPU else { return }
+        for case .image(let i) in list.items {
+            guard case .video(let f) = i.image.source, f.format == .rgba, f.isOpaque, f.isPainted else { continue }
+            for role in ["mixed", "blur"] { _ = videoBlurTexture(f, role, f.bytes, texels: nil) }
+        }
+    }
+
+    /// What `videoBlurOverlay` gives: nothing to draw, an overlay, or a failure (reported).
+    enum OverlayResult {
+        case nothing
+        case made(VideoBlurOverlay)
+        case failed
+    }
+
     /// The items from `first` before `index` drawn over transparent black at `picture`'s
-    /// texels, over the texels around `spots`, and read back: the kept overlay when those items
-    /// are drawn as they were then (`DrawnPlan.drawnThen`), else a new one. Nil when it cannot
-    /// be drawn or read.
+    /// texels, over the texels they may touch, and read back: the kept overlay when it holds
+    /// those items drawn the same way, else a new one.
+    ///
+    /// Items the plan hides this frame are drawn too: hidden under the blur by something opaque
+    /// over it, what the blur makes of them does not show (the plan leaves an item the blur
+    /// could carry out from under its cover), and so the overlay stays the same while a panel
+    /// slides over the camera's buttons and off them again — the stream's derivation with it
+    /// (`videoBlurDerivation`), which a new overlay would change.
     private func videoBlurOverlay(
-        _ list: DisplayList, from first: Int, to index: Int, spots: [PixelRect], picture: RasterPicture
-    ) -> VideoBlurOverlay? {
+        _ list: DisplayList, from first: Int, to index: Int, picture: RasterPicture
+    ) -> OverlayResult {
         let s = picture.step
         let columns = picture.region.width / s, rows = picture.region.height / s
-        let covered = spots.dropFirst().reduce(spots[0]) { $0.union($1) }
+        var covered: PixelRect?
+        for j in first..<index {
+            switch list.items[j] {
+            case .pushGroup, .popGroup, .backdropBlur: continue
+            default:
+                guard j < itemPixels.count, let b = itemPixels[j] else { return .failed }
+                covered = covered.map { $0.union(b) } ?? b
+            }
+        }
+        guard let covered else { return .nothing }
         let box = covered.cells(origin: (picture.region.x, picture.region.y), step: s)
             .intersection(PixelRect(x: 0, y: 0, width: columns, height: rows))
-        guard !box.isEmpty else { return nil }
-        let (items, plans) = drawnRange(list, first..<index)
+        guard !box.isEmpty else { return .nothing }
+        let (items, drawn) = drawnRange(list, first..<index)
+        let plans = drawn.map { DrawnPlan(skip: false, flatten: $0.flatten, scissor: $0.scissor) }
         if let o = videoOverlay, o.base == basePixels, o.region == picture.region, o.step == s,
-            o.box.intersection(box) == box, o.items == items, DrawnPlan.drawnThen(o.plans, asNow: plans)
+            o.box.intersection(box) == box, o.items == items, o.plans == plans
         {
-            return o
+            return .made(o)
         }
         guard let target = pool.acquire(width: box.width, height: box.height, frame: frame) else {
             report(SDLError.last("make a \(box.width)×\(box.height) target for a video blur's overlay").description)
-            return nil
+            return .failed
         }
         defer { pool.release(target.texture) }
         flush()
@@ -161,9 +244,12 @@ extension SDLRenderer {
             width: box.width, height: box.height, textureWidth: target.width, textureHeight: target.height,
             to: (0, 0, 0, 0))
         let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
+        let hidden = (first..<index).filter { plan[$0].skip }
+        for j in hidden { plan[j].skip = false }
         drawItems(
             list, from: first, upTo: index, into: target.texture, origin: origin, width: box.width, height: box.height,
             step: s, backdrop: true)
+        for j in hidden { plan[j].skip = true }
         var texels = [UInt8](repeating: 0, count: 4 * box.width * box.height)
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
         let status = texels.withUnsafeMutableBytes {
@@ -172,21 +258,21 @@ extension SDLRenderer {
         setTarget(targets.last?.texture)
         guard status == 0 else {
             report(SDLError.last("read back a video blur's overlay").description)
-            return nil
+            return .failed
         }
         let serial = (videoOverlay?.serial ?? 0) + 1
         let made = VideoBlurOverlay(
             base: basePixels, region: picture.region, step: s, box: box, items: items, plans: plans, texels: texels,
             serial: serial)
         videoOverlay = made
-        return made
+        return .made(made)
     }
 
     /// The streaming texture named `role` for `frame`'s stream (the picture's size, RGBA32,
     /// linear filtering), with `bytes`' texels `texels` (nil: none) sent into it — all of them
     /// when the texture is new. An image cache entry, so it goes when no frame has drawn it for
     /// the cache's idle limit, or with the renderer's resources.
-    private func videoBlurTexture(_ frame: VideoFrame, _ role: String, _ bytes: [UInt8], texels: PixelRect?)
+    func videoBlurTexture(_ frame: VideoFrame, _ role: String, _ bytes: [UInt8], texels: PixelRect?)
         -> CachedTexture?
     {
         let key = "videoblur:\(frame.stream):\(role)"

@@ -104,6 +104,15 @@ public final class SDLRenderer: Renderer {
     /// blur (`blurVideoOnCPU`).
     var videoBlur: VideoBlur?
     var videoOverlay: VideoBlurOverlay?
+    /// The derivation set for the blurred stream, and how it blurs (`videoBlurDerivation`).
+    var videoDerivation: (way: VideoBlurSource, width: Int, height: Int, derivation: VideoFrame.Derivation)?
+    /// Whether this frame drew a blur over a video frame on the CPU, and how many frames in a
+    /// row have not (`endFrameForVideoBlur`).
+    var usedVideoBlur = false
+    var videoBlurIdleFrames = 0
+    /// Whether the textures of a blur over a video frame were made ahead
+    /// (`reserveVideoBlurTextures`).
+    var videoBlurTexturesReserved = false
     /// Tests: make rasterised layers' pictures on the software renderer too, to check the plan
     /// (its pixels are not right there: it has no blend for colours that carry their alpha).
     var rasterizesOnSoftware = false
@@ -226,6 +235,7 @@ public final class SDLRenderer: Renderer {
         keptBlur = nil
         videoBlur = nil
         videoOverlay = nil
+        endFrameForVideoBlur(now: true)
         reservedTargets = nil
         pool.removeAll()
         fonts.removeAll()

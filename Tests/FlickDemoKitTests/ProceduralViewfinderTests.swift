@@ -108,6 +108,30 @@ import Testing
         #expect(viewfinder.aheadCounts.started == 5 && viewfinder.aheadCounts.taken == 4)
     }
 
+    @Test func aPicturePaintedAheadCarriesWhatItsStreamsDerivationMakesOfIt() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        viewfinder.update(time: 20)
+        let stream = try #require(viewfinder.frame).stream
+        // What a renderer would ask: here the pixels' byte sum, as four bytes.
+        VideoFrame.setDerivation(
+            .init(key: 41) { bytes in
+                let sum = bytes.reduce(0) { $0 &+ Int($1) }
+                return [UInt8(sum & 255), UInt8((sum >> 8) & 255), UInt8((sum >> 16) & 255), UInt8(sum >> 24)]
+            }, forStream: stream)
+        defer { VideoFrame.setDerivation(nil, forStream: stream) }
+        var carried = 0
+        for k in 1..<8 {
+            viewfinder.update(time: 20 + Double(k) / 30)
+            let frame = try #require(viewfinder.frame)
+            let bytes = frame.bytes
+            guard let derived = frame.derived(key: 41) else { continue }
+            let sum = bytes.reduce(0) { $0 &+ Int($1) }
+            #expect(derived == [UInt8(sum & 255), UInt8((sum >> 8) & 255), UInt8((sum >> 16) & 255), UInt8(sum >> 24)])
+            carried += 1
+        }
+        #expect(carried >= 4 && viewfinder.aheadCounts.taken >= 4, "pictures painted ahead carry it: \(carried)")
+    }
+
     @Test func paintedAheadOrWhenDrawnThePixelsAreTheSame() throws {
         let ahead = ProceduralViewfinder(viewport: Self.viewport), late = ProceduralViewfinder(viewport: Self.viewport)
         late.paintsAhead = false

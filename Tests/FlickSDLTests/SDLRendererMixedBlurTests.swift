@@ -280,6 +280,47 @@ struct SDLRendererMixedBlurTests {
         withExtendedLifetime(canvas) {}
     }
 
+    @Test func aBlurMadeWhereTheFrameWasPaintedIsTakenAndTheAskEndsWhenNoBlurShows() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let r = canvas.renderer
+        r.directBlurOnSoftware = true
+        r.blursVideoOnCPU = true
+        let stream = VideoFrame.newStream()
+        func scene(_ frame: VideoFrame, blurred: Bool = true) -> [DisplayItem] {
+            [
+                .image(
+                    .init(
+                        transform: .identity, image: .video(frame), bounds: Self.whole, gravity: .resize, clip: nil,
+                        opacity: 1)),
+                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)),
+            ] + (blurred ? [Self.blur(opacity: 0.5)] : [])
+        }
+        let bytes = (0..<(64 * 64)).flatMap { i -> [UInt8] in [UInt8(i % 64 * 4), 60, 90, 255] }
+        func plain(_ sequence: UInt64) -> VideoFrame {
+            VideoFrame(stream: stream, sequence: sequence, width: 64, height: 64, opaque: true) { bytes }
+        }
+        let first = try PixelTest.render(scene(plain(1)), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1 && r.lastFrameStats.videoBlursAhead == 0)
+        // The renderer asked the stream for its blur; a frame painted with it is not blurred again.
+        let asked = try #require(VideoFrame.derivation(forStream: stream))
+        let ahead = VideoFrame(stream: stream, sequence: 2, width: 64, height: 64, opaque: true) {
+            VideoFrame.Painted(bytes: bytes, derived: asked.run(bytes))
+        }
+        let second = try PixelTest.render(scene(ahead), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursAhead == 1 && r.lastFrameStats.videoBlursMade == 0)
+        for (x, y) in [(10, 10), (64, 64), (120, 120), (90, 30)] {
+            #expect(first.rgba(x, y) == second.rgba(x, y), "the same pixels at \(x), \(y)")
+        }
+        // Frames without the blur: the ask stands for the grace period, then ends.
+        for _ in 0..<SDLRenderer.videoBlurGraceFrames {
+            _ = try PixelTest.render(scene(plain(3), blurred: false), size: Self.size, canvas: canvas)
+        }
+        #expect(VideoFrame.derivation(forStream: stream)?.key == asked.key)
+        _ = try PixelTest.render(scene(plain(3), blurred: false), size: Self.size, canvas: canvas)
+        #expect(VideoFrame.derivation(forStream: stream) == nil, "nothing blurred ahead while nothing shows it")
+        withExtendedLifetime(canvas) {}
+    }
+
     @Test func aVideoFrameIsNotMixedIntoUnlessOpaqueOnWholeTexels() throws {
         // Translucent texels, the frame drawn translucent, texels that do not land on whole
         // pixels (64 texels over 127 px), a frame that leaves the blur's right side uncovered.

@@ -111,7 +111,9 @@ public final class ProceduralViewfinder {
         }
         if paintsAhead, startsNow, ahead?.index != index + 1 {
             let next = index + 1
-            ahead = PaintJob(painter: painter, index: next, time: Double(next) / Self.frameRate, worker: Self.paintWorker)
+            ahead = PaintJob(
+                painter: painter, index: next, time: Double(next) / Self.frameRate, stream: stream,
+                worker: Self.paintWorker)
             if ahead != nil { aheadCounts.started += 1 }
         }
     }
@@ -126,28 +128,33 @@ public final class ProceduralViewfinder {
         sequence += 1
         let frame = VideoFrame(
             stream: stream, sequence: sequence, width: painter.width, height: painter.height, opaque: true
-        ) { job?.pixels ?? painter.paint(at: time) }
+        ) { job?.painted ?? VideoFrame.Painted(bytes: painter.paint(at: time)) }
         self.frame = frame
         shownIndex = index
         updatesShowingFrame = 1
         AnimationTransaction.performWithoutAnimation { root.contents = .video(frame) }
     }
 
-    /// A picture being painted on `paintWorker`.
+    /// A picture being painted on `paintWorker`, and what the stream's derivation (a
+    /// renderer's blur over it: `VideoFrame.Derivation`) makes of it, there too.
     final class PaintJob: Sendable {
         /// The camera frame it is for.
         let index: Int
-        private let made: MadeElsewhere<[UInt8]>
+        private let made: MadeElsewhere<VideoFrame.Painted>
 
         /// Starts painting on `worker`; nil when there is no worker thread.
-        init?(painter: Painter, index: Int, time: Double, worker: IdleWorker?) {
+        init?(painter: Painter, index: Int, time: Double, stream: UInt64, worker: IdleWorker?) {
             guard let worker else { return nil }
             self.index = index
-            made = MadeElsewhere(run: worker.submit) { painter.paint(at: time) }
+            made = MadeElsewhere(run: worker.submit) {
+                let bytes = painter.paint(at: time)
+                return VideoFrame.Painted(
+                    bytes: bytes, derived: VideoFrame.derivation(forStream: stream)?.run(bytes))
+            }
         }
 
-        /// The picture (waits for the painting to end).
-        var pixels: [UInt8] { made.value }
+        /// The picture and what was derived from it (waits for the painting to end).
+        var painted: VideoFrame.Painted { made.value }
     }
 
     /// Where pictures are painted ahead: one thread at idle priority (it runs only on a core
