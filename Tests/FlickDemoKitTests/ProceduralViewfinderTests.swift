@@ -82,7 +82,7 @@ import Testing
         let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
         let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
         // 60 Hz display frames from 4 s (camera frame 120); each draws the picture on show.
-        var expected: [(started: Int, taken: Int)] = []
+        var expected: [(started: Int, taken: Int, shownAgain: Int)] = []
         for k in 0..<12 {
             let t = 4 + Double(k) / 60
             viewfinder.update(time: t)
@@ -130,6 +130,42 @@ import Testing
             carried += 1
         }
         #expect(carried >= 4 && viewfinder.aheadCounts.taken >= 4, "pictures painted ahead carry it: \(carried)")
+    }
+
+    @Test func comingBackIntoViewTheLastPicturePaintedShowsWhileTheCamerasIsPainted() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        viewfinder.update(time: 30)
+        let seen = try Self.drawn(viewfinder)
+        // Hidden under a panel for a second: pictures come and are never drawn.
+        for k in 1...30 { viewfinder.update(time: 30 + Double(k) / 30) }
+        #expect(viewfinder.frame?.isPainted == false)
+        #expect(viewfinder.aheadCounts.shownAgain == 0, "not while frames come one after another")
+        let taken = viewfinder.aheadCounts.taken
+        // After a rest (nothing composed for 0.1 s), back in view: the last picture painted
+        // shows, and the camera's is painted aside...
+        viewfinder.update(time: 31.1)
+        #expect(try Self.drawn(viewfinder) == seen && viewfinder.aheadCounts.shownAgain == 1)
+        // ...and shows in the next display frame.
+        viewfinder.update(time: 31.1 + 1.0 / 60)
+        let index = Int((31.1 + 1.0 / 60) * 30 + 1e-6)
+        #expect(try Self.drawn(viewfinder) == painter.paint(at: Double(index) / 30))
+        #expect(viewfinder.aheadCounts.taken == taken + 1)
+    }
+
+    @Test func aPicturePaintedAheadThatTheClockPassedShowsAndTheCurrentOneIsPaintedNext() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        viewfinder.update(time: 40)
+        _ = try Self.drawn(viewfinder)
+        viewfinder.update(time: 40 + 1.0 / 60)  // the second display frame: the next is painted ahead
+        #expect(viewfinder.aheadCounts.started == 1)
+        // A slow frame: the clock jumps two camera frames; the one painted ahead shows.
+        viewfinder.update(time: 40 + 2.0 / 30 + 0.001)
+        #expect(try Self.drawn(viewfinder) == painter.paint(at: 40 + 1.0 / 30))
+        viewfinder.update(time: 40 + 2.0 / 30 + 0.002)
+        #expect(try Self.drawn(viewfinder) == painter.paint(at: 40 + 2.0 / 30))
+        #expect(viewfinder.aheadCounts.taken == 2)
     }
 
     @Test func paintedAheadOrWhenDrawnThePixelsAreTheSame() throws {

@@ -33,8 +33,16 @@ public final class ProceduralViewfinder {
     /// Whether pictures are painted ahead on another thread (default); off, every picture is
     /// painted when first drawn. The pixels are the same either way.
     public var paintsAhead = true
-    /// Pictures painted ahead so far, and how many of them a later frame took.
-    public private(set) var aheadCounts = (started: 0, taken: 0)
+    /// Pictures painted ahead so far, how many of them a later frame took, and how many times
+    /// a picture painted before was shown again while the camera's was being painted.
+    public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
+    /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
+    private var lastPainted: (frame: VideoFrame, index: Int)?
+    /// The time of the last `update`.
+    private var lastUpdate: Double?
+    /// A pause between two updates that means the app rested (composed nothing) between them:
+    /// three display frames at 60 Hz.
+    nonisolated static let restGap = 0.05
 
     /// How far the pan travels either way, as a fraction of the width; the world is drawn this
     /// much wider on each side so no edge shows.
@@ -87,6 +95,7 @@ public final class ProceduralViewfinder {
         painter = next
         shownIndex = nil
         ahead = nil
+        lastPainted = nil
     }
 
     /// Shows the camera frame taken last at or before `time` seconds (any origin; only
@@ -99,23 +108,56 @@ public final class ProceduralViewfinder {
         // A millionth of a frame's slack: display ticks at 60 Hz land on camera frames, give or
         // take rounding.
         let index = Int(((time * Self.frameRate) + 1e-6).rounded(.down))
+        if let f = frame, f.isPainted, let shown = shownIndex { lastPainted = (f, shown) }
+        let rested = lastUpdate.map { time - $0 > Self.restGap } ?? false
+        lastUpdate = time
         let startsNow: Bool
         if index != shownIndex {
             let drawn = frame?.isPainted ?? false
             let shownOnce = updatesShowingFrame < 2
-            show(index)
-            startsNow = drawn && shownOnce
+            if paintsAhead, drawn, let job = ahead, job.index < index {
+                // The camera's clock moved past the picture painted ahead (a slow frame): that
+                // one shows, and this one is painted now for the next display frame.
+                show(job.index)
+                startAhead(index)
+                startsNow = false
+            } else if paintsAhead, rested, !drawn, ahead?.index != index, let last = lastPainted,
+                last.index < index, Self.paintWorker != nil
+            {
+                // The first frame after the app rested (nothing composed) with the picture on
+                // show never drawn (the camera under a panel), so none was painted ahead — a
+                // swipe back to the camera starting: the last picture painted shows once more,
+                // as a camera's newest delivered frame would, and this one is painted now on its
+                // thread, not in the display frame.
+                showAgain(last.frame, index: last.index)
+                startAhead(index)
+                startsNow = false
+            } else {
+                show(index)
+                startsNow = drawn && shownOnce
+            }
         } else {
             updatesShowingFrame += 1
             startsNow = frame?.isPainted ?? false
         }
-        if paintsAhead, startsNow, ahead?.index != index + 1 {
-            let next = index + 1
-            ahead = PaintJob(
-                painter: painter, index: next, time: Double(next) / Self.frameRate, stream: stream,
-                worker: Self.paintWorker)
-            if ahead != nil { aheadCounts.started += 1 }
-        }
+        if paintsAhead, startsNow, ahead?.index != index + 1 { startAhead(index + 1) }
+    }
+
+    /// Starts painting camera frame `index`'s picture on `paintWorker`.
+    private func startAhead(_ index: Int) {
+        ahead = PaintJob(
+            painter: painter, index: index, time: Double(index) / Self.frameRate, stream: stream,
+            worker: Self.paintWorker)
+        if ahead != nil { aheadCounts.started += 1 }
+    }
+
+    /// Puts a picture painted before back on show, as camera frame `index` (its own).
+    private func showAgain(_ painted: VideoFrame, index: Int) {
+        frame = painted
+        shownIndex = index
+        updatesShowingFrame = 1
+        aheadCounts.shownAgain += 1
+        AnimationTransaction.performWithoutAnimation { root.contents = .video(painted) }
     }
 
     /// Puts camera frame `index` on show: its picture painted ahead, or painted when drawn.
