@@ -31,7 +31,9 @@ public final class ProceduralViewfinder {
     /// The next camera frame's picture, being painted on `paintWorker`.
     private var ahead: PaintJob?
     /// Whether pictures are painted ahead on another thread (default); off, every picture is
-    /// painted when first drawn. The pixels are the same either way.
+    /// painted when first drawn. Frame after frame the pixels are the same either way; after a
+    /// rest or a slow frame, painting ahead shows the newest picture painted for a frame
+    /// (`update(time:)`).
     public var paintsAhead = true
     /// Pictures painted ahead so far, how many of them a later frame took, and how many times
     /// a picture painted before was shown again while the camera's was being painted.
@@ -103,7 +105,10 @@ public final class ProceduralViewfinder {
     /// unless it was painted ahead. While the pictures are being drawn, the next one is painted
     /// ahead on another thread: at 60 Hz in the second display frame that shows a picture (the
     /// one that draws no new picture), when display frames come slower as soon as the frame
-    /// before was drawn.
+    /// before was drawn. Painting ahead, a frame that would otherwise paint in the display frame
+    /// shows the newest picture painted instead, as a camera shows its newest delivered frame:
+    /// the first after a rest with the camera hidden, or after a slow frame passed the picture
+    /// painted ahead; the camera's own is painted for the next frame (docs/CAMERA.md).
     public func update(time: Double) {
         // A millionth of a frame's slack: display ticks at 60 Hz land on camera frames, give or
         // take rounding.
