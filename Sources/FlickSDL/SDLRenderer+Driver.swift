@@ -138,9 +138,9 @@ extension SDLRenderer {
     /// halvings of its chain (`prepareDirectBlur`, for as many levels as a blur has), and the
     /// copy a blur mixed into a picture writes (`mixBlurIntoPicture`: the picture with the
     /// spots' blur beside it, half as wide again; a frame mixes one blur, so one texture, for the
-    /// largest kept picture or opaque video frame in `list`, serves). They are held together while made, so each is its own
-    /// texture; the pool hands out the smallest free one that fits, so each request of the
-    /// first blurred frame finds its own. With only the mix's made ahead, the blur's ¼-size
+    /// largest kept picture or opaque video frame in `list`, serves). They are held together
+    /// while made, so each is its own texture; the pool hands out the smallest free one that
+    /// fits, so each request of the first blurred frame finds its own. With only the mix's made ahead, the blur's ¼-size
     /// backdrop (182 × 322 at 720 × 1280) took it as the one free texture large enough, and the
     /// mix then made another: the first blurred frame that also drew a new camera picture
     /// made three textures, 3–5 ms more under Xvfb + llvmpipe, and it was the frame of the
