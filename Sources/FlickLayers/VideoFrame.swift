@@ -42,9 +42,16 @@ public final class VideoFrame: Hashable, Sendable {
     /// `2·width` bytes apart, and `bytes` must hold `bytesPerLine·height` bytes (check camera
     /// data before calling: `YUYVConverter.validate` does).
     public init(stream: UInt64, sequence: UInt64, width: Int, height: Int, bytesPerLine: Int, bytes: [UInt8]) {
-        precondition(width > 0 && height > 0 && width % 2 == 0, "a YUYV frame needs a positive size and an even width, got \(width)×\(height)")
-        precondition(bytesPerLine >= width * 2, "YUYV rows of \(width) pixels need at least \(width * 2) bytes, got bytesPerLine \(bytesPerLine)")
-        precondition(bytes.count >= bytesPerLine * height, "a \(width)×\(height) YUYV frame needs \(bytesPerLine * height) bytes, got \(bytes.count); pad the last row")
+        precondition(
+            width > 0 && height > 0 && width % 2 == 0,
+            "a YUYV frame needs a positive size and an even width, got \(width)×\(height)")
+        precondition(
+            bytesPerLine >= width * 2,
+            "YUYV rows of \(width) pixels need at least \(width * 2) bytes, got bytesPerLine \(bytesPerLine)")
+        precondition(
+            bytes.count >= bytesPerLine * height,
+            "a \(width)×\(height) YUYV frame needs \(bytesPerLine * height) bytes, got \(bytes.count); pad the last row"
+        )
         self.stream = stream
         self.sequence = sequence
         self.format = .yuyv
@@ -181,7 +188,8 @@ public final class VideoFrame: Hashable, Sendable {
                 case .pending(let paint):
                     let painted = paint()
                     precondition(
-                        painted.bytes.count == count, "an RGBA frame needs \(count) bytes, its painter gave \(painted.bytes.count)")
+                        painted.bytes.count == count,
+                        "an RGBA frame needs \(count) bytes, its painter gave \(painted.bytes.count)")
                     state = .ready(painted.bytes, derived: painted.derived)
                     return painted.bytes
                 }

@@ -107,7 +107,8 @@ enum PictureBlur {
                 rgba.withUnsafeBufferPointer { src in
                     row.withUnsafeMutableBufferPointer { rowBuffer in
                         across.withPointers { before, after, weight in
-                            let floats = UnsafeMutableRawPointer(rowBuffer.baseAddress!).assumingMemoryBound(to: Float.self)
+                            let floats = UnsafeMutableRawPointer(rowBuffer.baseAddress!).assumingMemoryBound(
+                                to: Float.self)
                             let texels = rowBuffer.baseAddress!
                             for y in 0..<height {
                                 let bytes = src.baseAddress! + 4 * width * y

@@ -121,7 +121,8 @@ extension SDLRenderer {
         let centre = Point(x: list.viewport.width / 2, y: list.viewport.height / 2)
         let blur = DisplayItem.Blur(
             transform: .identity, rect: Rect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side),
-            radii: .zero, radius: 2 * Self.warmUpSigmaPixels / scale, tint: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5),
+            radii: .zero, radius: 2 * Self.warmUpSigmaPixels / scale,
+            tint: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5),
             opacity: 1)
         let blurs = stats.blurs
         if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list, keeps: false) {
@@ -166,7 +167,8 @@ extension SDLRenderer {
         let made = sizes.compactMap { pool.acquire(width: $0.width, height: $0.height, frame: frame) }
         for t in made {
             setTarget(t.texture)
-            clearUsed(width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
+            clearUsed(
+                width: t.width, height: t.height, textureWidth: t.width, textureHeight: t.height, to: (0, 0, 0, 0))
         }
         for t in made { pool.release(t.texture) }
         setTarget(output.texture)

@@ -113,7 +113,8 @@ extension SDLRenderer {
         let shown = picture.shown.intersection(picture.region).cells(
             origin: (picture.region.x, picture.region.y), step: s)
         let texels = (shown.x, shown.y, shown.width, shown.height)
-        PictureBlur.mix(bytes, kept.blurred, width: frame.width, opacity: item.opacity, within: texels, into: &kept.mixed)
+        PictureBlur.mix(
+            bytes, kept.blurred, width: frame.width, opacity: item.opacity, within: texels, into: &kept.mixed)
         guard let mixedTexture = videoBlurTexture(frame, "mixed", kept.mixed, texels: shown) else { return nil }
         var blurred: [(texture: OpaquePointer, area: PixelRect, step: Int)] = []
         if let o = overlay {
@@ -253,7 +254,8 @@ extension SDLRenderer {
         var texels = [UInt8](repeating: 0, count: 4 * box.width * box.height)
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
         let status = texels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(sdlRenderer, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(4 * box.width))
+            SDL_RenderReadPixels(
+                sdlRenderer, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(4 * box.width))
         }
         setTarget(targets.last?.texture)
         guard status == 0 else {
@@ -299,7 +301,8 @@ extension SDLRenderer {
         if let r = texels, !r.isEmpty {
             var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
             let status = bytes.withUnsafeBytes {
-                SDL_UpdateTexture(e.texture, &rect, $0.baseAddress! + 4 * (frame.width * r.y + r.x), Int32(4 * frame.width))
+                SDL_UpdateTexture(
+                    e.texture, &rect, $0.baseAddress! + 4 * (frame.width * r.y + r.x), Int32(4 * frame.width))
             }
             stats.uploads += 1
             if status != 0 {

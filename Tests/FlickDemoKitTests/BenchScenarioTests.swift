@@ -127,7 +127,8 @@ import Testing
             #expect(field("uploads") >= 0 && field("sprites") >= 0)
             #expect(field("exact") == 0, "the canvas is no CPU rasteriser of OpenGL's")
             #expect(field("pictures") == 0 && field("reused") == 0, "the software canvas makes no pictures")
-            #expect(field("blur_reused") == 0 && field("blur_mixed") == 0 && field("video_blurs") == 0
+            #expect(
+                field("blur_reused") == 0 && field("blur_mixed") == 0 && field("video_blurs") == 0
                     && field("video_blurs_ahead") == 0, "nor direct blurs")
         }
         let uploads = header.firstIndex(of: "uploads")!

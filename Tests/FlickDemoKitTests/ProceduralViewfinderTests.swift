@@ -262,7 +262,9 @@ import Testing
             out.withUnsafeMutableBufferPointer { painter.draw(disc, into: $0) }
             return out
         }
-        func pixel(_ p: [UInt8], _ x: Int, _ y: Int) -> [UInt8] { Array(p[((y * 60 + x) * 4)..<((y * 60 + x) * 4 + 4)]) }
+        func pixel(_ p: [UInt8], _ x: Int, _ y: Int) -> [UInt8] {
+            Array(p[((y * 60 + x) * 4)..<((y * 60 + x) * 4 + 4)])
+        }
         let fill = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         let center = Point(x: 30.5, y: 30.5)
         let plain = paint(.init(center: center, radius: 10, fill: fill, rim: nil))
@@ -302,7 +304,8 @@ import Testing
         for (x, y) in [(0, 0), (45, 80), (89, 159), (10, 150)] {
             let (xa, xb, fx) = sample(Double(x), painter.width, source.width)
             let (ya, yb, fy) = sample(Double(y), painter.height, source.height)
-            let p = premultiplied(xa, ya), q = premultiplied(xb, ya), r = premultiplied(xa, yb), s = premultiplied(xb, yb)
+            let p = premultiplied(xa, ya), q = premultiplied(xb, ya), r = premultiplied(xa, yb),
+                s = premultiplied(xb, yb)
             let a = (p.0 * (1 - fx) + q.0 * fx) * (1 - fy) + (r.0 * (1 - fx) + s.0 * fx) * fy
             let g = (p.1 * (1 - fx) + q.1 * fx) * (1 - fy) + (r.1 * (1 - fx) + s.1 * fx) * fy
             let want = 200 * (1 - a * 0.9) + g * 0.9
@@ -334,7 +337,9 @@ import Testing
             pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: viewport))
         #expect(here.width == made.backdrop.width && here.height == made.backdrop.height)
         #expect(here.pixels == made.backdrop.pixels)
-        #expect(made.lens.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+        #expect(
+            made.lens.map(\.pixels)
+                == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
         let mainPainter = ProceduralViewfinder.Painter(viewport: viewport, backdrop: here, lensFrames: made.lens)
         #expect(mainPainter.paint(at: 9) == made.painter.paint(at: 9))
     }
@@ -344,7 +349,9 @@ import Testing
         #expect(one.painter.backdrop === two.painter.backdrop)
         let frames = ProceduralViewfinder.lensFrames()
         #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
-        #expect(frames.map(\.pixels) == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
+        #expect(
+            frames.map(\.pixels)
+                == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
         #expect(zip(frames, ProceduralViewfinder.lensFrames()).allSatisfy { $0 === $1 }, "painted once per process")
     }
 
@@ -368,7 +375,8 @@ import Testing
     @Test func aLargeViewportGetsAPictureOfAsManyPixelsAsAPhonesMagnifiedFurther() throws {
         let phone = Size(width: 360, height: 640), kiosk = Size(width: 1080, height: 1920)
         #expect(ProceduralViewfinder.pictureScale(viewport: phone) == 1)
-        #expect(ProceduralViewfinder.pictureScale(viewport: Size(width: 100, height: 50)) == 1, "never more than 1 px/pt")
+        #expect(
+            ProceduralViewfinder.pictureScale(viewport: Size(width: 100, height: 50)) == 1, "never more than 1 px/pt")
         let scale = ProceduralViewfinder.pictureScale(viewport: kiosk)
         #expect(abs(scale - 1 / 3.0) < 1e-9, "nine times the points: a third of a pixel a point")
         let viewfinder = ProceduralViewfinder(viewport: kiosk)

@@ -27,10 +27,12 @@ struct SDLRendererMixedBlurTests {
     }
 
     static func picture(_ items: [DisplayItem], rasterized: Bool = true) -> [DisplayItem] {
-        [.pushGroup(
-            .init(
-                opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0),
-                rasterizationScale: rasterized ? 1 : nil))]
+        [
+            .pushGroup(
+                .init(
+                    opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0),
+                    rasterizationScale: rasterized ? 1 : nil))
+        ]
             + items + [.popGroup]
     }
 
@@ -44,7 +46,8 @@ struct SDLRendererMixedBlurTests {
         opacity: Double = 0.5, rasterized: Bool = true, between: [DisplayItem]? = nil, after: [DisplayItem] = []
     ) -> [DisplayItem] {
         picture([fill(Rect(x: -4, y: -4, width: 72, height: 72), ground)], rasterized: rasterized)
-            + (between ?? [fill(button, Color(red: 1, green: 1, blue: 1, alpha: 0.6))]) + [blur(opacity: opacity)] + after
+            + (between ?? [fill(button, Color(red: 1, green: 1, blue: 1, alpha: 0.6))]) + [blur(opacity: opacity)]
+            + after
     }
 
     /// Renders on a fresh 2× canvas making pictures and the direct blur, mixing or not.
@@ -74,7 +77,8 @@ struct SDLRendererMixedBlurTests {
         // The mix: 64² texels blended into the picture, against 128² magnified blur pixels on
         // the output; the spot (the button and its fringe, 26 × 26 px) gets the blur twice.
         #expect(
-            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)")
+            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)"
+        )
         #expect(stats.groups == 0 && r.frameTexture == nil, "still no offscreen frame")
         // Far from the button the blur is flat: the same colour, mixed once or twice.
         for (x, y) in [(10, 10), (20, 100), (64, 64), (110, 110), (12, 60)] {
@@ -98,7 +102,9 @@ struct SDLRendererMixedBlurTests {
         #expect(r.lastFrameStats.mixedBlurs == 1)
         let blurIndex = items.count - 1
         let spots = try #require(
-            r.spotsBetween(from: r.groupEnd(0) + 1, to: blurIndex, DisplayList(viewport: Self.size, items: items), within: PixelRect(x: 0, y: 0, width: 128, height: 128)))
+            r.spotsBetween(
+                from: r.groupEnd(0) + 1, to: blurIndex, DisplayList(viewport: Self.size, items: items),
+                within: PixelRect(x: 0, y: 0, width: 128, height: 128)))
         #expect(spots.count == 2, "the two overlapping squares make one spot, the far one another")
         // Each square's pixels with a pixel of fringe: 8 pt = 16 px, from 8 px (a) to 36 px (b).
         let joined = spots.contains { (s: PixelRect) -> Bool in
@@ -127,11 +133,14 @@ struct SDLRendererMixedBlurTests {
     @Test func aBlurReachingPastThePictureIsNotMixed() throws {
         // The picture's clip covers the left half only; the blur covers everything.
         let items: [DisplayItem] =
-            [.pushGroup(
-                .init(
-                    opacity: 1, clip: SDLRendererFlatGroupTests.clip(Rect(x: 0, y: 0, width: 32, height: 64), radius: 0),
-                    rasterizationScale: 1)),
-            Self.fill(Rect(x: -4, y: -4, width: 72, height: 72), Self.ground), .popGroup, Self.blur(opacity: 0.5)]
+            [
+                .pushGroup(
+                    .init(
+                        opacity: 1,
+                        clip: SDLRendererFlatGroupTests.clip(Rect(x: 0, y: 0, width: 32, height: 64), radius: 0),
+                        rasterizationScale: 1)),
+                Self.fill(Rect(x: -4, y: -4, width: 72, height: 72), Self.ground), .popGroup, Self.blur(opacity: 0.5),
+            ]
         let (_, r, c) = try render(items)
         #expect(r.lastFrameStats.rasterizedGroups == 1)
         #expect(r.lastFrameStats.mixedBlurs == 0, "the right half shows the clear colour blurred, not the picture")
@@ -153,7 +162,9 @@ struct SDLRendererMixedBlurTests {
             }
         }
         return .image(
-            .init(transform: .identity, image: .video(frame), bounds: rect, gravity: .resize, clip: nil, opacity: opacity))
+            .init(
+                transform: .identity, image: .video(frame), bounds: rect, gravity: .resize, clip: nil, opacity: opacity)
+        )
     }
 
     /// The scene with a video frame for the camera stand-in.
@@ -168,7 +179,8 @@ struct SDLRendererMixedBlurTests {
         #expect(stats.blurs == 1 && stats.mixedBlurs == 1 && stats.rasterizedGroups == 0)
         #expect(before.blurs == 1 && before.mixedBlurs == 0)
         #expect(
-            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)")
+            stats.pixelsDrawn + 128 * 128 / 2 < before.pixelsDrawn, "\(stats.pixelsDrawn) against \(before.pixelsDrawn)"
+        )
         // Where the blur is flat (the ground, away from the band) and in the band's middle.
         for (x, y) in [(10, 10), (12, 60), (10, 110), (64, 64), (64, 110), (118, 110)] {
             #expect(Self.difference(mixed, plain, x, y) <= 2, "at \(x), \(y)")
@@ -226,7 +238,11 @@ struct SDLRendererMixedBlurTests {
         let wide: DisplayItem = .backdropBlur(
             .init(transform: .identity, rect: Self.whole, radii: .zero, radius: 20, tint: Self.tint, opacity: 0.5))
         func scene(button alpha: Double) -> [DisplayItem] {
-            [Self.video(), Self.fill(Rect(x: 36, y: 6, width: 16, height: 16), Color(red: 1, green: 1, blue: 1, alpha: alpha)), wide]
+            [
+                Self.video(),
+                Self.fill(Rect(x: 36, y: 6, width: 16, height: 16), Color(red: 1, green: 1, blue: 1, alpha: alpha)),
+                wide,
+            ]
         }
         let (cpu, r, c1) = try render(scene(button: 1), videoOnCPU: true)
         let (chain, p, c2) = try render(scene(button: 1))
@@ -235,7 +251,8 @@ struct SDLRendererMixedBlurTests {
         #expect(p.lastFrameStats.videoBlursMade == 0 && p.lastFrameStats.mixedBlurs == 1)
         #expect(
             r.lastFrameStats.targetSwitches + 4 <= p.lastFrameStats.targetSwitches,
-            "no small passes, only the overlay's target: \(r.lastFrameStats.targetSwitches) against \(p.lastFrameStats.targetSwitches)")
+            "no small passes, only the overlay's target: \(r.lastFrameStats.targetSwitches) against \(p.lastFrameStats.targetSwitches)"
+        )
         // Elsewhere close to what the chain made: the two differ at the picture's edges (the
         // chain's backdrop reads the clear colour a texel past the picture, the CPU's blur its
         // edge texels again), which a blur this wide reaches across 128 px, and the canvas's
@@ -336,7 +353,8 @@ struct SDLRendererMixedBlurTests {
             withExtendedLifetime(c) {}
         }
         // Texels of 2 × 4 pixels: not a whole number of pixels a texel both ways.
-        let (_, r, c) = try render(Self.videoScene(Self.video(texels: 64, rect: Rect(x: 0, y: 0, width: 64, height: 128))))
+        let (_, r, c) = try render(
+            Self.videoScene(Self.video(texels: 64, rect: Rect(x: 0, y: 0, width: 64, height: 128))))
         #expect(r.lastFrameStats.mixedBlurs == 0, "texels twice as tall as wide")
         withExtendedLifetime(c) {}
     }
@@ -349,7 +367,10 @@ struct SDLRendererMixedBlurTests {
         canvas.renderer.directBlurOnSoftware = true
         let whole = Rect(x: 0, y: 0, width: 360, height: 640)
         let camera: [DisplayItem] =
-            [.pushGroup(.init(opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0), rasterizationScale: 1))]
+            [
+                .pushGroup(
+                    .init(opacity: 1, clip: SDLRendererFlatGroupTests.clip(whole, radius: 0), rasterizationScale: 1))
+            ]
             + [Self.fill(Rect(x: -4, y: -4, width: 368, height: 648), Self.ground), .popGroup]
             + [Self.fill(Rect(x: 300, y: 20, width: 40, height: 40), Color(red: 1, green: 1, blue: 1, alpha: 0.6))]
         // σ = 20 px: four levels, as home's blur.

@@ -1,6 +1,6 @@
 import FlickSDL
-import Foundation
 import FlickUI
+import Foundation
 
 /// One line per rendered frame of every scenario run, for `flick bench --frame-log FILE`
 /// (docs/MEASURING.md): which frames went over the refresh interval, and what the renderer did

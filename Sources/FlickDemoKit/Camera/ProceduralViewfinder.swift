@@ -1,7 +1,7 @@
 import FlickAnimation
-import FlickSDL
 public import FlickGeometry
 public import FlickLayers
+import FlickSDL
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
@@ -93,7 +93,9 @@ public final class ProceduralViewfinder {
             root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
         let next = Self.painter(viewport: size)
-        guard next.width != painter.width || next.height != painter.height || next.world != painter.world else { return }
+        guard next.width != painter.width || next.height != painter.height || next.world != painter.world else {
+            return
+        }
         painter = next
         shownIndex = nil
         ahead = nil
