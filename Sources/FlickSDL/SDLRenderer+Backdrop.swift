@@ -295,11 +295,11 @@ extension SDLRenderer {
     /// target stack and its matrix are as they were afterwards; the SDL target stays `texture`.
     func drawItems(
         _ list: DisplayList, from start: Int, upTo end: Int, into texture: OpaquePointer, origin: (x: Int, y: Int),
-        width: Int, height: Int, step: Int, backdrop: Bool = false
+        width: Int, height: Int, step: Int, backdrop: Bool = false, drawsHidden: Bool = false
     ) {
         targets.append(Target(texture: texture, origin: origin, width: width, height: height, group: nil, step: step))
         updateTargetMatrix()
-        drawItems(list, balanced: true, from: start, upTo: end, backdrop: backdrop)
+        drawItems(list, balanced: true, from: start, upTo: end, backdrop: backdrop, drawsHidden: drawsHidden)
         flush()
         targets.removeLast()
         updateTargetMatrix()

@@ -110,9 +110,11 @@ extension SDLRenderer {
     /// Executes the items as planned, all of them, or those from `start` before `end`: for the
     /// direct blur's backdrop (`backdrop`) without blurs, with every group there skipped,
     /// drawn flat or rasterised (`directBlurIndex`); for a rasterised group's picture, its own
-    /// (`renderRasterGroups`).
+    /// (`renderRasterGroups`). `drawsHidden` draws the items the plan hides too (a video blur's
+    /// overlay, `videoBlurOverlay`).
     func drawItems(
-        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false
+        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false,
+        drawsHidden: Bool = false
     ) {
         var open: [OpenGroup] = []
         var index = start
@@ -121,7 +123,7 @@ extension SDLRenderer {
             defer { index += 1 }
             let item = list.items[index]
             let step = index < plan.count ? plan[index] : ItemPlan()
-            if step.skip || (step.underBlur && !backdrop) {
+            if (step.skip && !drawsHidden) || (step.underBlur && !backdrop) {
                 if !backdrop { stats.occludedItems += 1 }
                 if case .pushGroup = item, balanced { index = groupEnd(index) }
                 continue

@@ -245,12 +245,9 @@ extension SDLRenderer {
             width: box.width, height: box.height, textureWidth: target.width, textureHeight: target.height,
             to: (0, 0, 0, 0))
         let origin = (x: picture.region.x + box.x * s, y: picture.region.y + box.y * s)
-        let hidden = (first..<index).filter { plan[$0].skip }
-        for j in hidden { plan[j].skip = false }
         drawItems(
             list, from: first, upTo: index, into: target.texture, origin: origin, width: box.width, height: box.height,
-            step: s, backdrop: true)
-        for j in hidden { plan[j].skip = true }
+            step: s, backdrop: true, drawsHidden: true)
         var texels = [UInt8](repeating: 0, count: 4 * box.width * box.height)
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
         let status = texels.withUnsafeMutableBytes {
@@ -277,28 +274,13 @@ extension SDLRenderer {
     func videoBlurTexture(_ frame: VideoFrame, _ role: String, _ bytes: [UInt8], texels: PixelRect?)
         -> CachedTexture?
     {
-        let key = "videoblur:\(frame.stream):\(role)"
-        var texels = texels
-        var entry = images.use(key, frame: self.frame)
-        if let e = entry, e.width != frame.width || e.height != frame.height { entry = nil }
-        if entry == nil {
-            guard
-                let t = SDL_CreateTexture(
-                    sdlRenderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                    Int32(frame.width), Int32(frame.height))
-            else {
-                report(SDLError.last("make a \(frame.width)×\(frame.height) texture for a video blur").description)
-                return nil
-            }
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-            let made = CachedTexture(
-                texture: t, width: frame.width, height: frame.height, owned: true, lastUsed: self.frame, isOpaque: true)
-            images.insert(key, made)
-            entry = made
-            texels = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        }
-        guard let e = entry else { return nil }
-        if let r = texels, !r.isEmpty {
+        guard
+            let (e, made) = streamingTexture(
+                "videoblur:\(frame.stream):\(role)", SDL_PIXELFORMAT_RGBA32, width: frame.width,
+                height: frame.height, isOpaque: true, what: "texture for a video blur")
+        else { return nil }
+        let sent = made ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) : texels
+        if let r = sent, !r.isEmpty {
             var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
             let status = bytes.withUnsafeBytes {
                 SDL_UpdateTexture(
