@@ -168,6 +168,35 @@ import Testing
         #expect(viewfinder.aheadCounts.taken == 2)
     }
 
+    @Test func aLateFrameReachingTheNextCameraFrameKeepsThePictureOnShowWhileItIsPainted() throws {
+        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        // 60 Hz from 50 s (camera frame 1500): the third display frame shows 1501, painted ahead.
+        for k in 0..<3 {
+            viewfinder.update(time: 50 + Double(k) / 60)
+            _ = try Self.drawn(viewfinder)
+        }
+        let shown = try #require(viewfinder.frame)
+        #expect(viewfinder.aheadCounts.started == 1 && viewfinder.aheadCounts.taken == 1)
+        // The next display frame comes 20 ms late, past camera frame 1502, before the frame
+        // that would have started painting it: the picture on show stays, 1502 is painted aside...
+        viewfinder.update(time: 50 + 2.0 / 60 + 0.037)
+        #expect(viewfinder.frame === shown && viewfinder.aheadCounts.shownAgain == 1)
+        #expect(viewfinder.aheadCounts.started == 2)
+        _ = try Self.drawn(viewfinder)
+        // ...and shows in the next display frame.
+        viewfinder.update(time: 50 + 5.0 / 60)
+        #expect(try Self.drawn(viewfinder) == painter.paint(at: 1502 / 30.0))
+        #expect(viewfinder.aheadCounts.taken == 2)
+        // A display as slow as the camera paints a picture without one ahead when drawn, as before.
+        let slow = ProceduralViewfinder(viewport: Self.viewport)
+        for k in 0..<2 {
+            slow.update(time: 60 + Double(k) / 30)
+            #expect(try Self.drawn(slow) == painter.paint(at: 60 + Double(k) / 30))
+        }
+        #expect(slow.aheadCounts.shownAgain == 0)
+    }
+
     @Test func paintedAheadOrWhenDrawnThePixelsAreTheSame() throws {
         let ahead = ProceduralViewfinder(viewport: Self.viewport), late = ProceduralViewfinder(viewport: Self.viewport)
         late.paintsAhead = false

@@ -40,8 +40,9 @@ public final class ProceduralViewfinder {
     public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
     /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
     private var lastPainted: (frame: VideoFrame, index: Int)?
-    /// The time of the last `update`.
+    /// The time of the last `update`, and how long before it the one before came.
     private var lastUpdate: Double?
+    private var updateInterval: Double?
     /// A pause between two updates that means the app rested (composed nothing) between them:
     /// three display frames at 60 Hz.
     nonisolated static let restGap = 0.05
@@ -117,6 +118,9 @@ public final class ProceduralViewfinder {
         let index = Int(((time * Self.frameRate) + 1e-6).rounded(.down))
         if let f = frame, f.isPainted, let shown = shownIndex { lastPainted = (f, shown) }
         let rested = lastUpdate.map { time - $0 > Self.restGap } ?? false
+        // Display frames came faster than camera frames until this one (60 Hz, say).
+        let faster = updateInterval.map { $0 < 0.75 / Self.frameRate } ?? false
+        updateInterval = lastUpdate.map { time - $0 }
         lastUpdate = time
         let startsNow: Bool
         if index != shownIndex {
@@ -137,6 +141,17 @@ public final class ProceduralViewfinder {
                 // as a camera's newest delivered frame would, and this one is painted now on its
                 // thread, not in the display frame.
                 showAgain(last.frame, index: last.index)
+                startAhead(index)
+                startsNow = false
+            } else if paintsAhead, drawn, ahead == nil, !rested, faster, let current = frame, let shown = shownIndex,
+                shown < index, Self.paintWorker != nil
+            {
+                // A late frame at a display rate above the camera's: the clock reached the next
+                // camera frame before the display frame that paints it ahead (the second to show
+                // the picture on show) came. The picture on show stays for this frame, as a
+                // camera's newest delivered frame would, and the camera's is painted now on its
+                // thread, not in the display frame.
+                showAgain(current, index: shown)
                 startAhead(index)
                 startsNow = false
             } else {
