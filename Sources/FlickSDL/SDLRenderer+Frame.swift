@@ -46,9 +46,12 @@ extension SDLRenderer {
         mixedBlur = nil
         if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
             hideUnderDirectBlur(list, index: d)
-            if let cpu = blurVideoOnCPU(b, visible: plan[d].visible, at: d, list: list) {
-                (preparedBlur, mixedBlur) = (cpu.prepared, cpu.mixed)
-            } else {
+            switch blurVideoOnCPU(b, visible: plan[d].visible, at: d, list: list) {
+            case .drawn(let prepared, let mixed):
+                (preparedBlur, mixedBlur) = (prepared, mixed)
+            case .leftOut:
+                plan[d].skip = true
+            case nil:
                 preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
                 if let p = preparedBlur { mixedBlur = mixBlurIntoPicture(p, at: d, list: list) }
             }

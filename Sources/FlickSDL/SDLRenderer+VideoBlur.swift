@@ -29,6 +29,13 @@ extension SDLRenderer {
         var reduction: Int
         var halvings: Int
         var tint: PictureBlur.Tint
+
+        /// The same blur of another frame of the stream.
+        func isMadeLike(_ other: VideoBlurSource) -> Bool {
+            var same = other
+            same.sequence = sequence
+            return same == self
+        }
     }
 
     /// The last video frame's blur (`PictureBlur.blurred`), kept while the frame stays (a
@@ -40,6 +47,26 @@ extension SDLRenderer {
         var mixed: [UInt8] = []
         /// Whether `blurred` is in the blur's texture yet (uploaded when a spot needs it).
         var uploaded = false
+
+        /// Holds `blurred`, the blur `source` says.
+        mutating func hold(_ blurred: [UInt8], of source: VideoBlurSource) {
+            self.blurred = blurred
+            self.source = source
+            uploaded = false
+        }
+    }
+
+    /// How a blur over a video frame is drawn when it is made on the CPU (`blurVideoOnCPU`):
+    /// mixed into the frame's picture, or left out of this frame.
+    enum VideoBlurOnCPU {
+        case drawn(PreparedBlur, MixedBlur)
+        case leftOut
+    }
+
+    /// A video frame's blur being made on the renderer's worker (`settleVideoBlur`).
+    struct AsideVideoBlur {
+        var source: VideoBlurSource
+        var made: MadeElsewhere<[UInt8]>
     }
 
     /// A direct blur over an opaque RGBA video frame made on the CPU, when the renderer draws on
@@ -59,7 +86,7 @@ extension SDLRenderer {
     /// coarser than the blur's backdrop or not a whole number of times finer, or when what
     /// lies between covers too much (`spotsBetween`).
     func blurVideoOnCPU(_ blur: DisplayItem.Blur, visible: PixelRect?, at index: Int, list: DisplayList)
-        -> (prepared: PreparedBlur, mixed: MixedBlur)?
+        -> VideoBlurOnCPU?
     {
         guard blursVideoOnCPU, mixesBlurIntoPictures,
             let (item, h, _, levels) = blurExtent(blur, visible: visible), levels > 0,
@@ -96,19 +123,11 @@ extension SDLRenderer {
         var kept = videoBlur ?? VideoBlur(source: made, blurred: [])
         videoBlur = nil
         let derivation = videoBlurDerivation(made, overlay: overlay, width: frame.width, height: frame.height)
-        if kept.blurred.isEmpty || kept.source != made {
-            if let ahead = frame.derived(key: derivation.key) {
-                kept.blurred = ahead
-                stats.videoBlursAhead += 1
-            } else {
-                kept.blurred = derivation.work(bytes)
-                stats.videoBlursMade += 1
-            }
-            kept.source = made
-            kept.uploaded = false
-        }
         usedVideoBlur = true
         defer { videoBlur = kept }
+        guard settleVideoBlur(&kept, made: made, frame: frame, derivation: derivation, opacity: item.opacity) else {
+            return .leftOut
+        }
         // Only the texels the output shows (and a texel more for the filter) are mixed and sent.
         let shown = picture.shown.intersection(picture.region).cells(
             origin: (picture.region.x, picture.region.y), step: s)
@@ -130,11 +149,81 @@ extension SDLRenderer {
         stats.mixedBlurs += 1
         var copy = picture
         copy.texture = mixedTexture.texture
-        return (
+        return .drawn(
             PreparedBlur(item: item, matrix: h, picture: blurred.first),
-            MixedBlur(under: source.under, spots: spots, picture: copy, blurred: blurred)
-        )
+            MixedBlur(under: source.under, spots: spots, picture: copy, blurred: blurred))
     }
+
+    /// Makes `kept` the blur this frame shows for `made` (the picture `frame`, blurred through
+    /// `derivation`, under a blur of `opacity`), or returns false when the blur is left out of
+    /// this frame: kept from an earlier display frame of the same picture; made ahead where the
+    /// picture was painted (`VideoFrame.Derivation`); made aside on the renderer's worker, done.
+    /// Else, with `blursVideoAside`, it is made aside while this frame shows the newest blur of
+    /// the stream at hand — of the picture before, or one or two before
+    /// (`lateVideoBlurPictures`), as a blur of a camera's frames shows a camera frame late — or,
+    /// with none at hand and a faint blur (`faintVideoBlur`), none. A picture neither case
+    /// covers is blurred here, on the main thread, as each is without `blursVideoAside`
+    /// (docs/RENDERING.md, "A blur over a video frame, on the CPU").
+    private func settleVideoBlur(
+        _ kept: inout VideoBlur, made: VideoBlurSource, frame: VideoFrame, derivation: VideoFrame.Derivation,
+        opacity: Double
+    ) -> Bool {
+        if !kept.blurred.isEmpty && kept.source == made { return true }
+        // A blur made aside and done: this picture's, or the newest of an earlier one at hand.
+        if let aside = videoBlurAside, let blurred = aside.made.valueIfMade {
+            videoBlurAside = nil
+            if aside.source.isMadeLike(made), aside.source.sequence <= made.sequence,
+                kept.blurred.isEmpty || !kept.source.isMadeLike(made) || aside.source.sequence > kept.source.sequence
+            {
+                kept.hold(blurred, of: aside.source)
+                stats.videoBlursAside += 1
+                if aside.source == made { return true }
+            }
+        }
+        if let ahead = frame.derived(key: derivation.key) {
+            kept.hold(ahead, of: made)
+            stats.videoBlursAhead += 1
+            return true
+        }
+        let bytes = frame.bytes
+        if blursVideoAside {
+            let behind =
+                !kept.blurred.isEmpty && kept.source.isMadeLike(made) && kept.source.sequence < made.sequence
+                && made.sequence - kept.source.sequence <= Self.lateVideoBlurPictures
+            if behind || opacity <= Self.faintVideoBlur {
+                if videoBlurAside?.source != made, let worker = videoBlurWorker {
+                    videoBlurAside = AsideVideoBlur(
+                        source: made, made: MadeElsewhere(run: worker.submit) { derivation.work(bytes) })
+                }
+                if videoBlurAside?.source == made {
+                    stats.videoBlursLate += 1
+                    return behind
+                }
+            }
+            if let aside = videoBlurAside, aside.source == made {
+                // Being made aside, and nothing to show meanwhile: waited for (the worker then
+                // gets the core).
+                videoBlurAside = nil
+                kept.hold(aside.made.value, of: made)
+                stats.videoBlursAside += 1
+                return true
+            }
+        }
+        kept.hold(derivation.work(bytes), of: made)
+        stats.videoBlursMade += 1
+        return true
+    }
+
+    /// How many pictures behind its picture a blur over a video frame may be shown while the
+    /// picture's own is made aside (`settleVideoBlur`): two, 67 ms at a camera's 30 frames a
+    /// second.
+    static let lateVideoBlurPictures: UInt64 = 2
+
+    /// The opacity up to which a blur over a video frame with no blur of its stream at hand is
+    /// left out of the frame while its picture is blurred aside (`settleVideoBlur`): a tenth,
+    /// so the frame differs from the blurred one by at most a tenth of the difference between
+    /// what the blur covers and the blur. A swipe's first frame has 0.02–0.04.
+    static let faintVideoBlur = 0.1
 
     /// The derivation that blurs the frames of `made.stream` as `made` says, over `overlay`
     /// (`VideoFrame.Derivation`): the one set for the stream when it blurs the same way, else
@@ -187,6 +276,8 @@ extension SDLRenderer {
     func reserveVideoBlurTextures(for list: DisplayList) {
         videoBlurTexturesReserved = true
         guard blursVideoOnCPU else { return }
+        // The worker that makes blurs aside, started now rather than in the first blurred frame.
+        if blursVideoAside { _ = videoBlurWorker }
         for case .image(let i) in list.items {
             guard case .video(let f) = i.image.source, f.format == .rgba, f.isOpaque, f.isPainted else { continue }
             for role in ["mixed", "blur"] { _ = videoBlurTexture(f, role, f.bytes, texels: nil) }

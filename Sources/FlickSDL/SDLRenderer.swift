@@ -104,6 +104,13 @@ public final class SDLRenderer: Renderer {
     /// blur (`blurVideoOnCPU`).
     var videoBlur: VideoBlur?
     var videoOverlay: VideoBlurOverlay?
+    /// Whether a video frame that comes without its blur made ahead may show the newest blur at
+    /// hand while its own is made on `videoBlurWorker` (`settleVideoBlur`): the default; tests
+    /// turn it off to see each picture blurred in its frame.
+    var blursVideoAside = true
+    /// The blur being made aside, and the worker that makes it (made on first use).
+    var videoBlurAside: AsideVideoBlur?
+    lazy var videoBlurWorker: IdleWorker? = IdleWorker()
     /// The derivation set for the blurred stream, and how it blurs (`videoBlurDerivation`).
     var videoDerivation: (way: VideoBlurSource, width: Int, height: Int, derivation: VideoFrame.Derivation)?
     /// Whether this frame drew a blur over a video frame on the CPU, and how many frames in a
@@ -235,6 +242,7 @@ public final class SDLRenderer: Renderer {
         keptBlur = nil
         videoBlur = nil
         videoOverlay = nil
+        videoBlurAside = nil
         endFrameForVideoBlur(now: true)
         reservedTargets = nil
         pool.removeAll()

@@ -110,9 +110,9 @@ import Testing
         let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = try #require(lines.first).map(String.init)
         #expect(
-            header.suffix(12) == [
+            header.suffix(14) == [
                 "draws", "triangles", "uploads", "sprites", "exact", "pictures", "reused", "blur_reused", "dropped",
-                "blur_mixed", "video_blurs", "video_blurs_ahead",
+                "blur_mixed", "video_blurs", "video_blurs_ahead", "video_blurs_aside", "video_blurs_late",
             ])
         let dropped = try #require(header.firstIndex(of: "dropped"))
         #expect(
@@ -129,7 +129,8 @@ import Testing
             #expect(field("pictures") == 0 && field("reused") == 0, "the software canvas makes no pictures")
             #expect(
                 field("blur_reused") == 0 && field("blur_mixed") == 0 && field("video_blurs") == 0
-                    && field("video_blurs_ahead") == 0, "nor direct blurs")
+                    && field("video_blurs_ahead") == 0 && field("video_blurs_aside") == 0
+                    && field("video_blurs_late") == 0, "nor direct blurs")
         }
         let uploads = header.firstIndex(of: "uploads")!
         #expect(Int(lines[1][uploads])! > 0, "the first frame uploads the gallery's text and pictures")

@@ -273,6 +273,7 @@ struct SDLRendererMixedBlurTests {
         let r = canvas.renderer
         r.directBlurOnSoftware = true
         r.blursVideoOnCPU = true
+        r.blursVideoAside = false
         func frame(_ sequence: UInt64, opacity: Double) -> [DisplayItem] {
             let video = VideoFrame(stream: 9, sequence: sequence, width: 64, height: 64, opaque: true) {
                 (0..<(64 * 64)).flatMap { _ in [UInt8(10 * sequence), 60, 90, 255] }
@@ -295,6 +296,71 @@ struct SDLRendererMixedBlurTests {
         #expect(r.lastFrameStats.videoBlursMade == 1, "a new camera frame is blurred")
         #expect(r.videoOverlay?.serial == 1, "the button did not change: its overlay was drawn once")
         withExtendedLifetime(canvas) {}
+    }
+
+    @Test func aPictureWithoutItsBlurShowsTheNewestAtHandWhileItsOwnIsMadeAside() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let r = canvas.renderer
+        r.directBlurOnSoftware = true
+        r.blursVideoOnCPU = true
+        let stream = VideoFrame.newStream()
+        func frame(_ sequence: UInt64, opacity: Double) -> [DisplayItem] {
+            let video = VideoFrame(stream: stream, sequence: sequence, width: 64, height: 64, opaque: true) {
+                (0..<(64 * 64)).flatMap { i in [UInt8(truncatingIfNeeded: 40 * sequence + UInt64(i % 64)), 60, 90, 255]
+                }
+            }
+            return [
+                .image(
+                    .init(
+                        transform: .identity, image: .video(video), bounds: Self.whole, gravity: .resize, clip: nil,
+                        opacity: 1)),
+                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)), Self.blur(opacity: opacity),
+            ]
+        }
+        // The same scenes, each picture blurred in its frame: the reference.
+        let reference = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        reference.renderer.directBlurOnSoftware = true
+        reference.renderer.blursVideoOnCPU = true
+        reference.renderer.blursVideoAside = false
+        let worker = try #require(r.videoBlurWorker)
+        // A faint blur with nothing blurred yet is left out while its picture is blurred aside:
+        // the frame is the picture and the button alone.
+        let faint = try PixelTest.render(frame(1, opacity: 0.05), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursLate == 1 && r.lastFrameStats.videoBlursMade == 0)
+        #expect(r.lastFrameStats.mixedBlurs == 0)
+        let unblurred = try PixelTest.render(
+            Array(frame(1, opacity: 0.05).dropLast()), size: Self.size, canvas: reference)
+        for (x, y) in [(10, 10), (64, 64), (90, 30), (120, 120)] {
+            #expect(faint.rgba(x, y) == unblurred.rgba(x, y), "at \(x), \(y)")
+        }
+        worker.waitUntilIdle()
+        // Made aside, it is taken: the same pixels as a blur made in the frame.
+        let second = try PixelTest.render(frame(1, opacity: 0.05), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursAside == 1 && r.lastFrameStats.videoBlursMade == 0)
+        let made = try PixelTest.render(frame(1, opacity: 0.05), size: Self.size, canvas: reference)
+        #expect(reference.renderer.lastFrameStats.videoBlursMade == 1)
+        for (x, y) in [(10, 10), (64, 64), (90, 30), (120, 120)] {
+            #expect(second.rgba(x, y) == made.rgba(x, y), "at \(x), \(y)")
+        }
+        // The next picture, not blurred where it was painted, at any opacity: this frame shows
+        // the blur of the picture before over the new picture, and its own is made aside...
+        let late = try PixelTest.render(frame(2, opacity: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursLate == 1 && r.lastFrameStats.videoBlursMade == 0)
+        #expect(r.lastFrameStats.mixedBlurs == 1)
+        let own = try PixelTest.render(frame(2, opacity: 0.8), size: Self.size, canvas: reference)
+        #expect(Self.difference(late, own, 10, 100) > 0, "the blur shown is the picture before's")
+        worker.waitUntilIdle()
+        // ...and shown in the next frame.
+        let caught = try PixelTest.render(frame(2, opacity: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursAside == 1)
+        for (x, y) in [(10, 10), (10, 100), (64, 64), (90, 30), (120, 120)] {
+            #expect(caught.rgba(x, y) == own.rgba(x, y), "at \(x), \(y)")
+        }
+        // A picture three behind the blur at hand, and not faint: blurred in its frame.
+        _ = try PixelTest.render(frame(5, opacity: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1 && r.lastFrameStats.videoBlursLate == 0)
+        VideoFrame.setDerivation(nil, forStream: stream)
+        withExtendedLifetime((canvas, reference)) {}
     }
 
     @Test func aBlurMadeWhereTheFrameWasPaintedIsTakenAndTheAskEndsWhenNoBlurShows() throws {

@@ -17,7 +17,8 @@ public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,blur_reused,dropped,blur_mixed,video_blurs,video_blurs_ahead"
+        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,blur_reused,dropped,blur_mixed,video_blurs,video_blurs_ahead,"
+        + "video_blurs_aside,video_blurs_late"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -39,7 +40,8 @@ public final class BenchFrameLog {
                 String(s.drawCalls), String(s.triangles), String(s.uploads), String(s.sprites),
                 String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures), String(s.reusedBlurs),
                 i < dropped.count && dropped[i] ? "1" : "0", String(s.mixedBlurs),
-                String(s.videoBlursMade), String(s.videoBlursAhead),
+                String(s.videoBlursMade), String(s.videoBlursAhead), String(s.videoBlursAside),
+                String(s.videoBlursLate),
             ]
             rows.append(fields.joined(separator: ","))
             previous = t

@@ -1,31 +1,10 @@
 import Dispatch
 public import FlickGeometry
 import FlickLayers
+import FlickSDL
 import Synchronization
 
 extension ProceduralViewfinder {
-    /// A value made on another thread — `run` hands `make` to one — and waited for by
-    /// whoever needs it first.
-    final class MadeElsewhere<Value: Sendable>: Sendable {
-        private let done = DispatchGroup()
-        private let result = Mutex<Value?>(nil)
-
-        init(run: (@escaping @Sendable () -> Void) -> Void, make: @escaping @Sendable () -> Value) {
-            done.enter()
-            run { [self] in
-                let value = make()
-                result.withLock { $0 = value }
-                done.leave()
-            }
-        }
-
-        /// The value, once made (waits for the making to end).
-        var value: Value {
-            done.wait()
-            return result.withLock { $0! }
-        }
-    }
-
     /// A viewfinder's painter for one viewport — its backdrop, the lens frames and their
     /// stretched copies — made on another thread (`paintAhead(viewport:)`) and taken by the
     /// viewfinder made later, which waits for it if the painting is not done.
