@@ -84,28 +84,6 @@ enum PictureBlur {
         return out
     }
 
-    /// `pixels` (opaque RGBA) with `tint` over them, as `blurred` tints its blur — the backdrop
-    /// at radius zero: each colour c = a·t + (1 − a)·c in 8.8 fixed point, rounded; alpha 255.
-    static func tinted(_ pixels: [UInt8], _ tint: Tint) -> [UInt8] {
-        guard tint.a > 0 else { return pixels }
-        let keep = UInt32(max(0, min(256, ((1 - tint.a) * 256).rounded())))
-        func add(_ c: Float) -> UInt32 { UInt32(max(0, min(255 * 256, (tint.a * c * 255 * 256).rounded()))) }
-        let (r, g, b) = (add(tint.r), add(tint.g), add(tint.b))
-        @inline(__always) func mixed(_ c: UInt8, _ a: UInt32) -> UInt8 {
-            UInt8(truncatingIfNeeded: min((UInt32(c) &* keep &+ a &+ 128) >> 8, 255))
-        }
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count & ~3, by: 4) {
-                p[i] = mixed(p[i], r)
-                p[i + 1] = mixed(p[i + 1], g)
-                p[i + 2] = mixed(p[i + 2], b)
-                p[i + 3] = 255
-            }
-        }
-        return out
-    }
-
     /// An opaque picture's texels as floats, R, G, B and a fourth lane that rides along (one
     /// SIMD4 a texel, so each step of the filter is one vector operation a texel).
     struct Plane {
