@@ -146,7 +146,7 @@ extension SwipeNavigationController {
             return
         }
         if let focused = engine.focusedView, focused.isDescendant(of: panelView) { return }
-        let items = engine.focusableViews.filter { $0.isDescendant(of: panelView) }
+        let items = engine.focusableViews(within: panelView)
         let frames = items.map { $0.convert($0.bounds, to: window) ?? .zero }
         if let i = FocusNavigator.initial(among: frames) {
             engine.focus(items[i])

@@ -99,6 +99,38 @@ struct FocusStage {
         #expect(stage.engine.focusedView === tiles[4])
     }
 
+    @Test func focusableViewsWithinASubtreeAreTheWindowsThatLieInIt() {
+        let stage = FocusStage()
+        let tiles = stage.grid()
+        // Tiles 3–5 moved into a panel; tile 4 made transparent, tile 5 disabled for focus.
+        let panel = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        stage.controller.view.addSubview(panel)
+        for t in tiles[3...5] { panel.addSubview(t) }
+        tiles[4].alpha = 0
+        tiles[5].isFocusEnabled = false
+        let within = stage.engine.focusableViews(within: panel)
+        #expect(within.map(\.name) == ["tile3"])
+        #expect(
+            within.map(ObjectIdentifier.init)
+                == stage.engine.focusableViews.filter { $0.isDescendant(of: panel) }.map(ObjectIdentifier.init))
+        for t in tiles {
+            #expect(
+                stage.engine.canFocus(t) == stage.engine.focusableViews.contains { $0 === t }, "\(t.name ?? "")")
+        }
+        // An ancestor that hides, or stops interaction, takes the subtree with it, walked from below too.
+        panel.isUserInteractionEnabled = false
+        #expect(stage.engine.focusableViews(within: panel).isEmpty && !stage.engine.canFocus(tiles[3]))
+        panel.isUserInteractionEnabled = true
+        stage.controller.view.isHidden = true
+        #expect(stage.engine.focusableViews(within: panel).isEmpty && !stage.engine.canFocus(tiles[3]))
+        #expect(stage.engine.focusableViews.isEmpty)
+        stage.controller.view.isHidden = false
+        // Out of the window: nothing.
+        panel.removeFromSuperview()
+        #expect(stage.engine.focusableViews(within: panel).isEmpty && !stage.engine.canFocus(tiles[3]))
+        #expect(stage.engine.focus(tiles[3]) == false)
+    }
+
     @Test func ringShowsOnlyAfterKeyboardOrGamepadInput() {
         let stage = FocusStage()
         let tiles = stage.grid()

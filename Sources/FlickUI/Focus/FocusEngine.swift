@@ -68,21 +68,52 @@ public final class FocusEngine {
     /// up.
     public var focusableViews: [View] {
         guard let window else { return [] }
+        return focusableViews(within: window)
+    }
+
+    /// The views of `focusableViews` that are `root` or lie under it, in tree order: only that
+    /// subtree is visited (a swipe container settling on a panel moves focus into it).
+    public func focusableViews(within root: View) -> [View] {
+        guard root === window || root.superview.map(isShown) == true else { return [] }
         var found: [View] = []
         func visit(_ view: View) {
-            guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+            guard Self.passes(view) else { return }
             if let item = view as? any Focusable, item.canBecomeFocused { found.append(view) }
             for child in view.subviews { visit(child) }
         }
-        visit(window)
+        visit(root)
         return found
+    }
+
+    /// Whether `view` is one of `focusableViews`, found by walking up from it rather than down
+    /// the whole window.
+    public func canFocus(_ view: View) -> Bool {
+        guard let item = view as? any Focusable, item.canBecomeFocused else { return false }
+        return isShown(view)
+    }
+
+    /// Whether `view` and every view up to the window pass `passes`, the window reached.
+    private func isShown(_ view: View) -> Bool {
+        guard let window else { return false }
+        var node: View? = view
+        while let n = node {
+            guard Self.passes(n) else { return false }
+            if n === window { return true }
+            node = n.superview
+        }
+        return false
+    }
+
+    /// Not hidden, not transparent, interactive: what focus asks of a view and its ancestors.
+    private static func passes(_ view: View) -> Bool {
+        !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled
     }
 
     /// Moves focus to `view` (nil clears it) and reveals it; `heading` is the direction pressed.
     /// A view that cannot take focus is refused (returns false).
     @discardableResult
     public func focus(_ view: View?, heading: FocusDirection? = nil) -> Bool {
-        if let view, !focusableViews.contains(where: { $0 === view }) { return false }
+        if let view, !canFocus(view) { return false }
         let previous = focusedView
         guard previous !== view else { return true }
         focusedView = view
