@@ -120,6 +120,58 @@ import Testing
         #expect(child.bounds.width == 40)
     }
 
+    @Test func layoutEntersOnlyMarkedSubtreesAndKeepsMarksMadeDuringIt() {
+        final class Logged: View {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+        }
+        let window = Window(layer: Layer(), frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let left = Logged(), right = Logged(), deep = Logged(), inner = Logged()
+        var order: [String] = []
+        for (name, v) in [("left", left), ("right", right), ("deep", deep), ("inner", inner)] {
+            v.onLayout = { order.append(name) }
+        }
+        window.addSubview(left)
+        window.addSubview(right)
+        right.addSubview(inner)
+        inner.addSubview(deep)
+        #expect(window.layoutPass())
+        #expect(order == ["left", "right", "inner", "deep"])
+        #expect(!left.subtreeNeedsLayout && !right.subtreeNeedsLayout && !deep.subtreeNeedsLayout)
+        // A mark deep in one subtree marks the way up to the window and nothing beside it.
+        order.removeAll()
+        deep.setNeedsLayout()
+        #expect(deep.subtreeNeedsLayout && inner.subtreeNeedsLayout && right.subtreeNeedsLayout)
+        #expect(window.subtreeNeedsLayout && !left.subtreeNeedsLayout)
+        #expect(window.layoutPass())
+        #expect(order == ["deep"])
+        #expect(!window.subtreeNeedsLayout && !right.subtreeNeedsLayout)
+        // A layout that marks an ancestor and a view beside it, both passed already: both are laid
+        // out in the next round of the same pass.
+        order.removeAll()
+        deep.onLayout = {
+            order.append("deep")
+            if order.count == 1 {
+                inner.setNeedsLayout()
+                left.setNeedsLayout()
+            }
+        }
+        deep.setNeedsLayout()
+        #expect(window.layoutPass())
+        #expect(order == ["deep", "left", "inner"])
+        #expect(!window.subtreeNeedsLayout)
+        // A subtree built off the window with a marked view is laid out once it joins.
+        order.removeAll()
+        let branch = Logged(), leaf = Logged()
+        branch.onLayout = { order.append("branch") }
+        leaf.onLayout = { order.append("leaf") }
+        branch.addSubview(leaf)
+        leaf.setNeedsLayout()
+        left.addSubview(branch)
+        #expect(window.layoutPass())
+        #expect(order == ["branch", "leaf"])
+    }
+
     @Test func animateBlocksAnimateViewProperties() {
         let ticker = AnimationTicker()
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -3,14 +3,24 @@ extension View {
     /// before compose) calls `layoutSubviews` on it. Cheap; call it as often as you like.
     public func setNeedsLayout() {
         needsLayout = true
+        var node: View? = self
+        while let n = node {
+            n.subtreeNeedsLayout = true
+            node = n.superview
+        }
         window?.needsLayoutPass = true
         invalidateDisplay()
     }
 
     /// Lays out this subtree now, top-down: a view marked by `setNeedsLayout()` gets
     /// `layoutSubviews()` (which may move or resize its subviews, marking them in turn), then its
-    /// subviews are visited. Views not marked are passed through without a call.
+    /// subviews are visited. Views not marked are passed through without a call, and subtrees
+    /// with nothing marked are not entered: a frame that lays out one panel's views does not walk
+    /// the whole window (UIKit's layout engine likewise lays out only what was invalidated).
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        // Cleared before the calls: a mark made during them sets it again, for the next round.
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()

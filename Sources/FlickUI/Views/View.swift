@@ -26,6 +26,9 @@ open class View: Responder {
     }
     /// Set by `layoutSubviews` requests; drained top-down by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
+    /// Whether this view or one under it is marked for layout (`setNeedsLayout()` sets it up
+    /// to the root): `layoutIfNeeded()` passes over subtrees without it.
+    public internal(set) var subtreeNeedsLayout = true
     /// Recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The controller whose root view this is (it is the next responder).
