@@ -63,6 +63,28 @@ struct SDLRendererMixedBlurTests {
         return (bmp, canvas.renderer, canvas)
     }
 
+    /// A 128 × 128 canvas at 2× whose renderer runs the direct blur as a GPU renderer does and
+    /// blurs video frames on the CPU (each in its frame, without `aside`).
+    static func cpuBlurCanvas(aside: Bool = true) throws -> SoftwareCanvas {
+        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        canvas.renderer.directBlurOnSoftware = true
+        canvas.renderer.blursVideoOnCPU = true
+        canvas.renderer.blursVideoAside = aside
+        return canvas
+    }
+
+    /// `video` over the whole output, a translucent white button over it, and the blur over
+    /// both at `opacity` (none with nil).
+    static func buttonScene(_ video: VideoFrame, blur opacity: Double?) -> [DisplayItem] {
+        [
+            .image(
+                .init(
+                    transform: .identity, image: .video(video), bounds: Self.whole, gravity: .resize, clip: nil,
+                    opacity: 1)),
+            Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)),
+        ] + (opacity.map { [Self.blur(opacity: $0)] } ?? [])
+    }
+
     static func difference(_ a: Bitmap, _ b: Bitmap, _ x: Int, _ y: Int) -> Int {
         let p = a.rgba(x, y), q = b.rgba(x, y)
         return max(abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
@@ -269,22 +291,13 @@ struct SDLRendererMixedBlurTests {
     }
 
     @Test func theCPUBlurIsMadeOncePerVideoFrameAndTheOverlayOncePerItsItems() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let canvas = try Self.cpuBlurCanvas(aside: false)
         let r = canvas.renderer
-        r.directBlurOnSoftware = true
-        r.blursVideoOnCPU = true
-        r.blursVideoAside = false
         func frame(_ sequence: UInt64, opacity: Double) -> [DisplayItem] {
             let video = VideoFrame(stream: 9, sequence: sequence, width: 64, height: 64, opaque: true) {
                 (0..<(64 * 64)).flatMap { _ in [UInt8(10 * sequence), 60, 90, 255] }
             }
-            return [
-                .image(
-                    .init(
-                        transform: .identity, image: .video(video), bounds: Self.whole, gravity: .resize, clip: nil,
-                        opacity: 1)),
-                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)), Self.blur(opacity: opacity),
-            ]
+            return Self.buttonScene(video, blur: opacity)
         }
         _ = try PixelTest.render(frame(1, opacity: 0.3), size: Self.size, canvas: canvas)
         #expect(r.lastFrameStats.videoBlursMade == 1)
@@ -299,29 +312,18 @@ struct SDLRendererMixedBlurTests {
     }
 
     @Test func aPictureWithoutItsBlurShowsTheNewestAtHandWhileItsOwnIsMadeAside() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let canvas = try Self.cpuBlurCanvas()
         let r = canvas.renderer
-        r.directBlurOnSoftware = true
-        r.blursVideoOnCPU = true
         let stream = VideoFrame.newStream()
         func frame(_ sequence: UInt64, opacity: Double) -> [DisplayItem] {
             let video = VideoFrame(stream: stream, sequence: sequence, width: 64, height: 64, opaque: true) {
                 (0..<(64 * 64)).flatMap { i in [UInt8(truncatingIfNeeded: 40 * sequence + UInt64(i % 64)), 60, 90, 255]
                 }
             }
-            return [
-                .image(
-                    .init(
-                        transform: .identity, image: .video(video), bounds: Self.whole, gravity: .resize, clip: nil,
-                        opacity: 1)),
-                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)), Self.blur(opacity: opacity),
-            ]
+            return Self.buttonScene(video, blur: opacity)
         }
         // The same scenes, each picture blurred in its frame: the reference.
-        let reference = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
-        reference.renderer.directBlurOnSoftware = true
-        reference.renderer.blursVideoOnCPU = true
-        reference.renderer.blursVideoAside = false
+        let reference = try Self.cpuBlurCanvas(aside: false)
         let worker = try #require(r.videoBlurWorker)
         // A faint blur with nothing blurred yet is left out while its picture is blurred aside:
         // the frame is the picture and the button alone.
@@ -364,19 +366,11 @@ struct SDLRendererMixedBlurTests {
     }
 
     @Test func aBlurMadeWhereTheFrameWasPaintedIsTakenAndTheAskEndsWhenNoBlurShows() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 2, assets: PixelTest.assets)
+        let canvas = try Self.cpuBlurCanvas()
         let r = canvas.renderer
-        r.directBlurOnSoftware = true
-        r.blursVideoOnCPU = true
         let stream = VideoFrame.newStream()
         func scene(_ frame: VideoFrame, blurred: Bool = true) -> [DisplayItem] {
-            [
-                .image(
-                    .init(
-                        transform: .identity, image: .video(frame), bounds: Self.whole, gravity: .resize, clip: nil,
-                        opacity: 1)),
-                Self.fill(Self.button, Color(red: 1, green: 1, blue: 1, alpha: 0.6)),
-            ] + (blurred ? [Self.blur(opacity: 0.5)] : [])
+            Self.buttonScene(frame, blur: blurred ? 0.5 : nil)
         }
         let bytes = (0..<(64 * 64)).flatMap { i -> [UInt8] in [UInt8(i % 64 * 4), 60, 90, 255] }
         func plain(_ sequence: UInt64) -> VideoFrame {
