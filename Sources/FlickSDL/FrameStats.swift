@@ -55,8 +55,8 @@ public struct FrameStats: Hashable, Sendable {
     /// Video frames whose CPU blur was made aside, on the renderer's worker, and taken this
     /// frame (`SDLRenderer`'s `settleVideoBlur`).
     public var videoBlursAside = 0
-    /// Blurs over a video frame that showed a blur of an earlier frame of the stream, or a
-    /// faint blur's backdrop unblurred, while the frame's own was made aside.
+    /// Blurs over a video frame that showed a blur of an earlier frame of the stream, or were
+    /// left out of the frame (faint, with none at hand), while the frame's own was made aside.
     public var videoBlursLate = 0
     /// Of `blurs`, those put on screen from the small picture an earlier frame made, what lies
     /// under them unchanged (`SDLRenderer`'s kept blur).
