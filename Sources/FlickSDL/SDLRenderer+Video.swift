@@ -14,7 +14,7 @@ extension SDLRenderer {
             }
         let key = ImageRef.video(f).key
         guard
-            var (e, made) = streamingTexture(
+            case (var e, let made)? = streamingTexture(
                 key, format, width: f.width, height: f.height, isOpaque: f.isOpaque, what: "\(name) streaming texture")
         else { return placeholder() }
         if made || e.version != f.sequence {
