@@ -133,26 +133,18 @@ public final class ProceduralViewfinder {
                 show(job.index)
                 startAhead(index)
                 startsNow = false
-            } else if paintsAhead, rested, !drawn, ahead?.index != index, let last = lastPainted,
+            } else if paintsAhead, rested ? !drawn : drawn && faster, ahead?.index != index, let last = lastPainted,
                 last.index < index, Self.paintWorker != nil
             {
-                // The first frame after the app rested (nothing composed) with the picture on
-                // show never drawn (the camera under a panel), so none was painted ahead — a
-                // swipe back to the camera starting: the last picture painted shows once more,
-                // as a camera's newest delivered frame would, and this one is painted now on its
-                // thread, not in the display frame.
+                // Nothing was painted ahead for this camera frame, and painting it here would cost
+                // the display frame. Either the app rested (nothing composed) with the picture on
+                // show never drawn (the camera under a panel: a swipe back to it starting), or,
+                // at a display rate above the camera's, a late frame reached the next camera frame
+                // before the display frame that paints it ahead (the second to show the picture
+                // on show) came. The last picture painted shows once more (after a late frame,
+                // the one on show), as a camera's newest delivered frame would, and this one is
+                // painted now on its thread, not in the display frame.
                 showAgain(last.frame, index: last.index)
-                startAhead(index)
-                startsNow = false
-            } else if paintsAhead, drawn, ahead == nil, !rested, faster, let current = frame, let shown = shownIndex,
-                shown < index, Self.paintWorker != nil
-            {
-                // A late frame at a display rate above the camera's: the clock reached the next
-                // camera frame before the display frame that paints it ahead (the second to show
-                // the picture on show) came. The picture on show stays for this frame, as a
-                // camera's newest delivered frame would, and the camera's is painted now on its
-                // thread, not in the display frame.
-                showAgain(current, index: shown)
                 startAhead(index)
                 startsNow = false
             } else {

@@ -3,12 +3,14 @@ extension View {
     /// before compose) calls `layoutSubviews` on it. Cheap; call it as often as you like.
     public func setNeedsLayout() {
         needsLayout = true
-        var node: View? = self
-        while let n = node {
-            n.subtreeNeedsLayout = true
-            node = n.superview
+        // One walk up marks the way and finds the root (the window, when in one).
+        var root = self
+        root.subtreeNeedsLayout = true
+        while let parent = root.superview {
+            parent.subtreeNeedsLayout = true
+            root = parent
         }
-        window?.needsLayoutPass = true
+        (root as? Window)?.needsLayoutPass = true
         invalidateDisplay()
     }
 
