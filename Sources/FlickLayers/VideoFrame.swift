@@ -95,14 +95,24 @@ public final class VideoFrame: Hashable, Sendable {
         self.pixels = Pixels(paint: paintDerived, count: width * height * 4)
     }
 
-    /// A frame's pixels as painted, and what the stream's derivation made of them, if it ran.
+    /// A frame's pixels as painted, and what the stream's derivation made of them, if it ran:
+    /// made before the pixels were handed over, or still being made after (`deriving`).
     public struct Painted: Sendable {
         public var bytes: [UInt8]
         public var derived: (key: Int, bytes: [UInt8])?
+        /// The derivation with `key` running on the pixels after they were handed over: a
+        /// reader waiting for the picture waits only for its painting, not for this too.
+        public var deriving: (key: Int, made: MadeElsewhere<[UInt8]>)?
 
         public init(bytes: [UInt8], derived: (key: Int, bytes: [UInt8])? = nil) {
             self.bytes = bytes
             self.derived = derived
+        }
+
+        /// Pixels handed over while the derivation with `key` is still making `made` of them.
+        public init(bytes: [UInt8], deriving key: Int, made: MadeElsewhere<[UInt8]>) {
+            self.bytes = bytes
+            deriving = (key, made)
         }
     }
 
@@ -137,10 +147,22 @@ public final class VideoFrame: Hashable, Sendable {
 
     /// What the derivation with `key` made of this frame's pixels where they were painted; nil
     /// when it did not run there (another key, none set, or not painted yet — this does not
-    /// paint).
+    /// paint) or is still running (`deriving(key:)`).
     public func derived(key: Int) -> [UInt8]? {
-        guard let d = pixels.derived, d.key == key else { return nil }
-        return d.bytes
+        switch pixels.derived {
+        case .made(let k, let bytes) where k == key: bytes
+        case .making(let k, let made) where k == key: made.valueIfMade
+        default: nil
+        }
+    }
+
+    /// The derivation with `key` that went on running on this frame's pixels where they were
+    /// painted after they were handed over (`Painted.deriving`), ended or not: whoever needs it
+    /// waits for it or looks without waiting. Nil when the pixels were handed over with what it
+    /// made, it did not run there, or the frame is not painted yet (this does not paint).
+    public func deriving(key: Int) -> MadeElsewhere<[UInt8]>? {
+        guard case .making(let k, let made) = pixels.derived, k == key else { return nil }
+        return made
     }
 
     /// The packed pixels, `bytesPerLine·height` bytes. A frame made with `paint` paints them on
@@ -164,8 +186,24 @@ public final class VideoFrame: Hashable, Sendable {
     /// derivation made of them where they were painted).
     private final class Pixels: Sendable {
         private enum State {
-            case ready([UInt8], derived: (key: Int, bytes: [UInt8])?)
+            case ready([UInt8], derived: Derived?)
             case pending(@Sendable () -> Painted)
+        }
+
+        /// What a derivation made of the pixels where they were painted, or is making.
+        enum Derived {
+            case made(key: Int, bytes: [UInt8])
+            case making(key: Int, MadeElsewhere<[UInt8]>)
+
+            init?(_ painted: Painted) {
+                if let d = painted.derived {
+                    self = .made(key: d.key, bytes: d.bytes)
+                } else if let d = painted.deriving {
+                    self = .making(key: d.key, d.made)
+                } else {
+                    return nil
+                }
+            }
         }
         private let state: Mutex<State>
         private let count: Int
@@ -190,13 +228,13 @@ public final class VideoFrame: Hashable, Sendable {
                     precondition(
                         painted.bytes.count == count,
                         "an RGBA frame needs \(count) bytes, its painter gave \(painted.bytes.count)")
-                    state = .ready(painted.bytes, derived: painted.derived)
+                    state = .ready(painted.bytes, derived: Derived(painted))
                     return painted.bytes
                 }
             }
         }
 
-        var derived: (key: Int, bytes: [UInt8])? {
+        var derived: Derived? {
             state.withLock { if case .ready(_, let d) = $0 { d } else { nil } }
         }
 

@@ -63,10 +63,13 @@ extension SDLRenderer {
         case leftOut
     }
 
-    /// A video frame's blur being made on the renderer's worker (`settleVideoBlur`).
+    /// A video frame's blur being made on the renderer's worker, or where the frame was painted
+    /// after its pixels were handed over (`ahead`; `VideoFrame.deriving(key:)`), while frames
+    /// go on (`settleVideoBlur`).
     struct AsideVideoBlur {
         var source: VideoBlurSource
         var made: MadeElsewhere<[UInt8]>
+        var ahead = false
     }
 
     /// A direct blur over an opaque RGBA video frame made on the CPU, when the renderer draws on
@@ -157,13 +160,15 @@ extension SDLRenderer {
     /// Makes `kept` the blur this frame shows for `made` (the picture `frame`, blurred through
     /// `derivation`, under a blur of `opacity`), or returns false when the blur is left out of
     /// this frame: kept from an earlier display frame of the same picture; made ahead where the
-    /// picture was painted (`VideoFrame.Derivation`); made aside on the renderer's worker, done.
-    /// Else, with `blursVideoAside`, it is made aside while this frame shows the newest blur of
-    /// the stream at hand — of the picture before, or one or two before
-    /// (`lateVideoBlurPictures`), as a blur of a camera's frames shows a camera frame late — or,
-    /// with none at hand and a faint blur (`faintVideoBlur`), none. A picture neither case
-    /// covers is blurred here, on the main thread, as each is without `blursVideoAside`
-    /// (docs/RENDERING.md, "A blur over a video frame, on the CPU").
+    /// picture was painted (`VideoFrame.Derivation`), or made aside on the renderer's worker,
+    /// done. A blur still being made where the picture was painted (the picture handed over
+    /// first, `VideoFrame.deriving(key:)`) is as one made aside. Else, with `blursVideoAside`,
+    /// it is made aside while this frame shows the newest blur of the stream at hand — of the
+    /// picture before, or one or two before (`lateVideoBlurPictures`), as a blur of a camera's
+    /// frames shows a camera frame late — or, with none at hand and a faint blur
+    /// (`faintVideoBlur`), none. A picture neither case covers is blurred here, on the main
+    /// thread, as each is without `blursVideoAside`, or waits for the blur being made where it
+    /// was painted (docs/RENDERING.md, "A blur over a video frame, on the CPU").
     private func settleVideoBlur(
         _ kept: inout VideoBlur, made: VideoBlurSource, frame: VideoFrame, derivation: VideoFrame.Derivation,
         opacity: Double
@@ -176,7 +181,7 @@ extension SDLRenderer {
                 kept.blurred.isEmpty || !kept.source.isMadeLike(made) || aside.source.sequence > kept.source.sequence
             {
                 kept.hold(blurred, of: aside.source)
-                stats.videoBlursAside += 1
+                if aside.ahead { stats.videoBlursAhead += 1 } else { stats.videoBlursAside += 1 }
                 if aside.source == made { return true }
             }
         }
@@ -184,6 +189,14 @@ extension SDLRenderer {
             kept.hold(ahead, of: made)
             stats.videoBlursAhead += 1
             return true
+        }
+        if let making = frame.deriving(key: derivation.key) {
+            guard blursVideoAside else {
+                kept.hold(making.value, of: made)
+                stats.videoBlursAhead += 1
+                return true
+            }
+            if videoBlurAside?.source != made { videoBlurAside = AsideVideoBlur(source: made, made: making, ahead: true) }
         }
         let bytes = frame.bytes
         if blursVideoAside {
@@ -205,7 +218,7 @@ extension SDLRenderer {
                 // gets the core).
                 videoBlurAside = nil
                 kept.hold(aside.made.value, of: made)
-                stats.videoBlursAside += 1
+                if aside.ahead { stats.videoBlursAhead += 1 } else { stats.videoBlursAside += 1 }
                 return true
             }
         }

@@ -75,7 +75,24 @@ import Testing
             frames.append(try #require(viewfinder.frame))
         }
         #expect(!frames.contains { $0.isPainted }, "a scene stepped without a renderer paints nothing")
-        #expect(viewfinder.aheadCounts.started == 0)
+        // But the picture after the first, started ahead with the first update (the app's first
+        // frame is slow, and the second would otherwise paint its own).
+        #expect(viewfinder.aheadCounts.started == 1)
+    }
+
+    @Test func theFirstUpdateStartsTheNextPictureSoTheSecondFrameDoesNotPaint() throws {
+        let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
+        // The app's first frame takes 35 ms: the second display frame reaches the next camera
+        // frame, or the one after, and takes what was painted ahead either way.
+        for second in [3 + 1.0 / 30, 3 + 2.0 / 30 + 0.002] {
+            let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
+            viewfinder.update(time: 3)
+            #expect(viewfinder.aheadCounts.started == 1)
+            #expect(try Self.drawn(viewfinder) == painter.paint(at: 3))
+            viewfinder.update(time: second)
+            #expect(viewfinder.aheadCounts.taken == 1, "at \(second)")
+            #expect(try Self.drawn(viewfinder) == painter.paint(at: 3 + 1.0 / 30))
+        }
     }
 
     @Test func onceDrawnTheNextPictureIsPaintedAheadInTheSecondDisplayFrame() throws {
@@ -90,10 +107,10 @@ import Testing
             let index = Int((t * 30 + 1e-6).rounded(.down))
             #expect(try Self.drawn(viewfinder) == painter.paint(at: Double(index) / 30), "display frame \(k)")
         }
-        // Frame 0 shows a picture nothing painted ahead; frame 1 (its second showing, drawn
-        // once) starts the next; frame 2 takes it and starts none (the renderer is busy with
-        // it); frame 3 starts the next again.
-        #expect(expected.map(\.started) == [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6])
+        // Frame 0 shows a picture nothing painted ahead, and starts the next at once (the first
+        // update); frame 2 takes it and starts none (the renderer is busy with it); frame 3
+        // (its second showing, drawn once) starts the next.
+        #expect(expected.map(\.started) == [1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6])
         #expect(expected.map(\.taken) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
     }
 
@@ -103,9 +120,9 @@ import Testing
             viewfinder.update(time: 8 + Double(k) / 30)
             _ = try Self.drawn(viewfinder)
         }
-        // The first two pictures are painted when drawn (the first drawn one shows that they are
-        // being drawn); from the third on each was painted ahead.
-        #expect(viewfinder.aheadCounts.started == 5 && viewfinder.aheadCounts.taken == 4)
+        // The first picture is painted when drawn, and the first update starts the next; from
+        // the second on each was painted ahead, each started once the one before was drawn.
+        #expect(viewfinder.aheadCounts.started == 6 && viewfinder.aheadCounts.taken == 5)
     }
 
     @Test func aPicturePaintedAheadCarriesWhatItsStreamsDerivationMakesOfIt() throws {
@@ -124,7 +141,9 @@ import Testing
             viewfinder.update(time: 20 + Double(k) / 30)
             let frame = try #require(viewfinder.frame)
             let bytes = frame.bytes
-            guard let derived = frame.derived(key: 41) else { continue }
+            // Handed over painted, with the derivation going on after: waited for here.
+            guard let derived = frame.deriving(key: 41)?.value else { continue }
+            #expect(frame.derived(key: 41) == derived, "once made, read without waiting")
             let sum = bytes.reduce(0) { $0 &+ Int($1) }
             #expect(derived == [UInt8(sum & 255), UInt8((sum >> 8) & 255), UInt8((sum >> 16) & 255), UInt8(sum >> 24)])
             carried += 1
@@ -188,6 +207,21 @@ import Testing
         viewfinder.update(time: 50 + 5.0 / 60)
         #expect(try Self.drawn(viewfinder) == painter.paint(at: 1502 / 30.0))
         #expect(viewfinder.aheadCounts.taken == 2)
+        // One slow frame does not hide the display's rate. From 55 s (camera frame 1650), four
+        // display frames at 60 Hz, the last starting 1652 ahead; then one 45 ms later takes it
+        // without starting 1653 (it shows 1652 for the first time, after 1651 showed twice); the
+        // next, 16.7 ms on, reaches 1653 with nothing painted ahead for it: the picture on show
+        // stays, as after any late frame at 60 Hz.
+        let rate = ProceduralViewfinder(viewport: Self.viewport)
+        for k in 0..<4 {
+            rate.update(time: 55 + Double(k) / 60)
+            _ = try Self.drawn(rate)
+        }
+        rate.update(time: 55 + 3.0 / 60 + 0.045)
+        let taken = try Self.drawn(rate)
+        #expect(taken == painter.paint(at: 1652 / 30.0) && rate.aheadCounts.started == 2)
+        rate.update(time: 55 + 3.0 / 60 + 0.045 + 1.0 / 60)
+        #expect(try Self.drawn(rate) == taken && rate.aheadCounts.shownAgain == 1)
         // A display as slow as the camera paints a picture without one ahead when drawn, as before.
         let slow = ProceduralViewfinder(viewport: Self.viewport)
         for k in 0..<2 {

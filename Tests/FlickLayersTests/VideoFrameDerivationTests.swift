@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import FlickLayers
@@ -21,6 +22,21 @@ import Testing
         let plain = VideoFrame(stream: stream, sequence: 2, width: 1, height: 1, opaque: true) { [4, 5, 6, 255] }
         _ = plain.bytes
         #expect(plain.derived(key: 7) == nil, "painted without a derivation")
+    }
+
+    @Test func pixelsHandedOverWhileTheirDerivationRunsOnGiveItWhenDone() throws {
+        let held = Mutex<(@Sendable () -> Void)?>(nil)
+        let making = MadeElsewhere(run: { job in held.withLock { $0 = job } }) { [UInt8]([9, 9]) }
+        let f = VideoFrame(stream: VideoFrame.newStream(), sequence: 1, width: 1, height: 1, opaque: true) {
+            VideoFrame.Painted(bytes: [1, 2, 3, 255], deriving: 7, made: making)
+        }
+        #expect(f.deriving(key: 7) == nil, "not painted yet: looking does not paint")
+        #expect(f.bytes == [1, 2, 3, 255], "the pixels come without waiting for the derivation")
+        #expect(f.derived(key: 7) == nil && f.deriving(key: 7) === making)
+        #expect(f.deriving(key: 8) == nil, "another derivation's key")
+        let job = try #require(held.withLock { $0 })
+        job()
+        #expect(f.derived(key: 7) == [9, 9] && f.deriving(key: 7)?.valueIfMade == [9, 9])
     }
 
     @Test func aStreamHasAtMostOneDerivationUntilItIsEnded() {

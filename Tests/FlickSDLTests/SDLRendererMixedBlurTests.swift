@@ -1,6 +1,8 @@
 import CSDL2
+import Dispatch
 import FlickGeometry
 import FlickLayers
+import Synchronization
 import Testing
 
 @testable import FlickSDL
@@ -363,6 +365,86 @@ struct SDLRendererMixedBlurTests {
         #expect(r.lastFrameStats.videoBlursMade == 1 && r.lastFrameStats.videoBlursLate == 0)
         VideoFrame.setDerivation(nil, forStream: stream)
         withExtendedLifetime((canvas, reference)) {}
+    }
+
+    /// A 64 × 64 picture of `stream`, its texels by `sequence`.
+    nonisolated static func streamPixels(_ sequence: UInt64) -> [UInt8] {
+        (0..<(64 * 64)).flatMap { i in [UInt8(truncatingIfNeeded: 40 * sequence + UInt64(i % 64)), 60, 90, 255] }
+    }
+
+    /// A frame of `stream` handed over painted while `derivation`'s blur of it is still being
+    /// made where it was painted, by a job `run` is given.
+    static func frameStillDeriving(
+        stream: UInt64, sequence: UInt64, _ derivation: VideoFrame.Derivation,
+        run: (@escaping @Sendable () -> Void) -> Void
+    ) -> VideoFrame {
+        let bytes = streamPixels(sequence)
+        let making = MadeElsewhere(run: run) { derivation.work(bytes) }
+        return VideoFrame(stream: stream, sequence: sequence, width: 64, height: 64, opaque: true) {
+            VideoFrame.Painted(bytes: bytes, deriving: derivation.key, made: making)
+        }
+    }
+
+    @Test func aBlurStillBeingMadeWhereItsFrameWasPaintedIsTakenWhenDoneAndNotMadeAgain() throws {
+        let canvas = try Self.cpuBlurCanvas()
+        let r = canvas.renderer
+        let stream = VideoFrame.newStream()
+        func plain(_ sequence: UInt64) -> VideoFrame {
+            VideoFrame(stream: stream, sequence: sequence, width: 64, height: 64, opaque: true) {
+                Self.streamPixels(sequence)
+            }
+        }
+        // The first picture, nothing blurred yet and not faint, is blurred in its frame; the
+        // renderer asks the stream for its blur.
+        _ = try PixelTest.render(Self.buttonScene(plain(1), blur: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1)
+        let asked = try #require(VideoFrame.derivation(forStream: stream))
+        // The next one's blur is still being made where it was painted (held here): the frame
+        // shows the blur of the picture before, and nothing blurs this picture again.
+        let held = Mutex<(@Sendable () -> Void)?>(nil)
+        let second = Self.frameStillDeriving(stream: stream, sequence: 2, asked) { job in held.withLock { $0 = job } }
+        _ = try PixelTest.render(Self.buttonScene(second, blur: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursLate == 1 && r.lastFrameStats.videoBlursMade == 0)
+        #expect(r.lastFrameStats.videoBlursAside == 0 && r.videoBlurAside?.ahead == true)
+        // Done, it is taken in the next frame: the same pixels as the picture blurred in its frame.
+        let job = try #require(held.withLock { $0 })
+        job()
+        let taken = try PixelTest.render(Self.buttonScene(second, blur: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursAhead == 1 && r.lastFrameStats.videoBlursMade == 0)
+        #expect(r.lastFrameStats.videoBlursAside == 0)
+        let reference = try Self.cpuBlurCanvas(aside: false)
+        let own = try PixelTest.render(Self.buttonScene(plain(2), blur: 0.8), size: Self.size, canvas: reference)
+        for (x, y) in [(10, 10), (10, 100), (64, 64), (90, 30), (120, 120)] {
+            #expect(taken.rgba(x, y) == own.rgba(x, y), "at \(x), \(y)")
+        }
+        VideoFrame.setDerivation(nil, forStream: stream)
+        withExtendedLifetime((canvas, reference)) {}
+    }
+
+    @Test func withoutBlursMadeAsideABlurStillBeingMadeWhereItsFrameWasPaintedIsWaitedFor() throws {
+        let canvas = try Self.cpuBlurCanvas(aside: false)
+        let r = canvas.renderer
+        let stream = VideoFrame.newStream()
+        let first = VideoFrame(stream: stream, sequence: 1, width: 64, height: 64, opaque: true) {
+            Self.streamPixels(1)
+        }
+        _ = try PixelTest.render(Self.buttonScene(first, blur: 0.8), size: Self.size, canvas: canvas)
+        let asked = try #require(VideoFrame.derivation(forStream: stream))
+        let second = Self.frameStillDeriving(stream: stream, sequence: 2, asked) {
+            DispatchQueue.global().async(execute: $0)
+        }
+        let waited = try PixelTest.render(Self.buttonScene(second, blur: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursAhead == 1 && r.lastFrameStats.videoBlursMade == 0)
+        let plain = VideoFrame(stream: stream, sequence: 3, width: 64, height: 64, opaque: true) {
+            Self.streamPixels(2)
+        }
+        let own = try PixelTest.render(Self.buttonScene(plain, blur: 0.8), size: Self.size, canvas: canvas)
+        #expect(r.lastFrameStats.videoBlursMade == 1)
+        for (x, y) in [(10, 10), (10, 100), (64, 64), (90, 30), (120, 120)] {
+            #expect(waited.rgba(x, y) == own.rgba(x, y), "at \(x), \(y)")
+        }
+        VideoFrame.setDerivation(nil, forStream: stream)
+        withExtendedLifetime(canvas) {}
     }
 
     @Test func aBlurMadeWhereTheFrameWasPaintedIsTakenAndTheAskEndsWhenNoBlurShows() throws {

@@ -40,9 +40,9 @@ public final class ProceduralViewfinder {
     public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
     /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
     private var lastPainted: (frame: VideoFrame, index: Int)?
-    /// The time of the last `update`, and how long before it the one before came.
+    /// The time of the last `update`, and how long before it the two before came (newest last).
     private var lastUpdate: Double?
-    private var updateInterval: Double?
+    private var updateIntervals: [Double] = []
     /// A pause between two updates that means the app rested (composed nothing) between them:
     /// three display frames at 60 Hz.
     nonisolated static let restGap = 0.05
@@ -108,7 +108,8 @@ public final class ProceduralViewfinder {
     /// unless it was painted ahead. While the pictures are being drawn, the next one is painted
     /// ahead on another thread: at 60 Hz in the second display frame that shows a picture (the
     /// one that draws no new picture), when display frames come slower as soon as the frame
-    /// before was drawn. Painting ahead, a frame that would otherwise paint in the display frame
+    /// before was drawn, and from the first update on (the app's first frame takes two display
+    /// frames or more, and the second would paint its own picture). Painting ahead, a frame that would otherwise paint in the display frame
     /// shows the newest picture painted instead, as a camera shows its newest delivered frame:
     /// the first after a rest with the camera hidden, one after a slow frame passed the picture
     /// painted ahead, or a late one that reached the next camera frame before its painting
@@ -119,9 +120,11 @@ public final class ProceduralViewfinder {
         let index = Int(((time * Self.frameRate) + 1e-6).rounded(.down))
         if let f = frame, f.isPainted, let shown = shownIndex { lastPainted = (f, shown) }
         let rested = lastUpdate.map { time - $0 > Self.restGap } ?? false
-        // Display frames came faster than camera frames until this one (60 Hz, say).
-        let faster = updateInterval.map { $0 < 0.75 / Self.frameRate } ?? false
-        updateInterval = lastUpdate.map { time - $0 }
+        let first = lastUpdate == nil
+        // Display frames came faster than camera frames until this one (60 Hz, say): either of
+        // the last two intervals, so that one slow frame before this one does not hide the rate.
+        let faster = updateIntervals.contains { $0 < 0.75 / Self.frameRate }
+        if let last = lastUpdate { updateIntervals = updateIntervals.suffix(1) + [time - last] }
         lastUpdate = time
         let startsNow: Bool
         if index != shownIndex {
@@ -155,7 +158,7 @@ public final class ProceduralViewfinder {
             updatesShowingFrame += 1
             startsNow = frame?.isPainted ?? false
         }
-        if paintsAhead, startsNow, ahead?.index != index + 1 { startAhead(index + 1) }
+        if paintsAhead, startsNow || first, ahead?.index != index + 1 { startAhead(index + 1) }
     }
 
     /// Starts painting camera frame `index`'s picture on `paintWorker`.
@@ -193,7 +196,9 @@ public final class ProceduralViewfinder {
     }
 
     /// A picture being painted on `paintWorker`, and what the stream's derivation (a
-    /// renderer's blur over it: `VideoFrame.Derivation`) makes of it, there too.
+    /// renderer's blur over it: `VideoFrame.Derivation`) makes of it, there too, after the
+    /// picture is handed over: a frame that needs the picture waits for its painting alone
+    /// (1.8 ms here), not for the blur as well (4–6 ms more).
     final class PaintJob: Sendable {
         /// The camera frame it is for.
         let index: Int
@@ -205,8 +210,12 @@ public final class ProceduralViewfinder {
             self.index = index
             made = MadeElsewhere(run: worker.submit) {
                 let bytes = painter.paint(at: time)
+                guard let derivation = VideoFrame.derivation(forStream: stream) else {
+                    return VideoFrame.Painted(bytes: bytes)
+                }
                 return VideoFrame.Painted(
-                    bytes: bytes, derived: VideoFrame.derivation(forStream: stream)?.run(bytes))
+                    bytes: bytes, deriving: derivation.key,
+                    made: MadeElsewhere(run: worker.submit) { derivation.work(bytes) })
             }
         }
 
