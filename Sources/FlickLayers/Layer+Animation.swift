@@ -18,6 +18,7 @@ extension Layer {
         animationStore = store
         let entry = LayerAnimationStore.Entry(key: key, animation: animation)
         store.add(entry)
+        markMayAnimate()
         if animation.beginsWhenAdded, let ticker {
             // The entry is captured strongly: the action runs once, at the next tick, and a weak
             // reference would move the entry's reference count to a slow side table.
@@ -48,7 +49,10 @@ extension Layer {
 
     /// True when this layer or any layer beneath it has an animation attached (the application
     /// keeps producing frames while this holds).
-    public var hasAnimationsInSubtree: Bool { hasAnimations || sublayers.contains { $0.hasAnimationsInSubtree } }
+    /// Only marked subtrees are looked at (`subtreeMayAnimate`).
+    public var hasAnimationsInSubtree: Bool {
+        subtreeMayAnimate && (hasAnimations || sublayers.contains { $0.hasAnimationsInSubtree })
+    }
 
     /// Converts a root (frame) time into this layer's local time through every ancestor's media
     /// timing and its own, as the compositor does.

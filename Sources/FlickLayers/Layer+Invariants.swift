@@ -6,8 +6,9 @@ extension Layer {
     }
 
     /// Walks the subtree and reports every broken rule: a child whose `superlayer` is not its
-    /// parent, a layer reached twice (a cycle or a shared child), or a non-finite value in the
-    /// geometry. Run in tests after every scripted step; cheap enough for debug builds.
+    /// parent, a layer reached twice (a cycle or a shared child), a non-finite value in the
+    /// geometry, or an animation the walks that look for them would miss (`subtreeMayAnimate`).
+    /// Run in tests after every scripted step; cheap enough for debug builds.
     public func checkInvariants() -> [InvariantViolation] {
         var problems: [InvariantViolation] = []
         var seen = Set<ObjectIdentifier>()
@@ -34,10 +35,18 @@ extension Layer {
                 problems.append(
                     .init(description: "layer \(label(layer)) counts \(layer.zPositionedSublayerCount) z-positioned sublayers but has \(zCount): a sublayer changed outside Layer's API"))
             }
+            if layer.hasAnimations && !layer.subtreeMayAnimate {
+                problems.append(
+                    .init(description: "layer \(label(layer)) has animations but is not marked as animating: attach them through Layer's API"))
+            }
             for child in layer.sublayers {
                 if child.superlayer !== layer {
                     problems.append(
                         .init(description: "layer \(label(child)) is listed under \(label(layer)) but its superlayer differs"))
+                }
+                if child.subtreeMayAnimate && !layer.subtreeMayAnimate {
+                    problems.append(
+                        .init(description: "layer \(label(child)) may animate but its superlayer \(label(layer)) is not marked so: a sublayer was added outside Layer's API"))
                 }
                 visit(child)
             }

@@ -24,9 +24,22 @@ extension Layer {
     /// not yet bound begins at `parentTime` converted to its layer's local time, as the
     /// compositor would have begun it. Idempotent at a given time: the layers the compositor
     /// visited at the same time have nothing left to end. Completions are queued as usual.
+    ///
+    /// Only marked subtrees are entered (`subtreeMayAnimate`: the rest has nothing attached),
+    /// and a subtree where nothing animates any more loses its mark: home's tree is about 300
+    /// layers, and this sweep ran over all of them in every frame that moved.
     public func retireCompletedAnimations(atParentTime parentTime: Double) {
+        guard subtreeMayAnimate else { return }
         let time = localTime(fromParentTime: parentTime)
-        if let store = animationStore, !store.entries.isEmpty { store.retireCompleted(localTime: time) }
-        for child in sublayers { child.retireCompletedAnimations(atParentTime: time) }
+        var animates = false
+        if let store = animationStore, !store.entries.isEmpty {
+            store.retireCompleted(localTime: time)
+            animates = !store.entries.isEmpty
+        }
+        for child in sublayers where child.subtreeMayAnimate {
+            child.retireCompletedAnimations(atParentTime: time)
+            animates = animates || child.subtreeMayAnimate
+        }
+        subtreeMayAnimate = animates
     }
 }

@@ -54,6 +54,13 @@ public final class Layer {
     /// Added to local time after scaling.
     @exclusivity(unchecked) public var timeOffset: Double = 0
     @exclusivity(unchecked) var animationStore: LayerAnimationStore?
+    /// True when this layer or a layer beneath it may have an animation attached: set up the
+    /// way to the root when one is attached or a marked layer is added, cleared by
+    /// `retireCompletedAnimations` where nothing animates any more. Every layer with an
+    /// animation is marked, and so is the superlayer of every marked layer, so the walks that
+    /// look for animations (`hasAnimationsInSubtree`, `retireCompletedAnimations`) enter only
+    /// marked subtrees.
+    @exclusivity(unchecked) public internal(set) var subtreeMayAnimate = false
 
     /// The parent, if the layer is in a tree.
     public private(set) weak var superlayer: Layer?
@@ -175,6 +182,17 @@ public final class Layer {
         layer.superlayer = self
         if layer.model.zPosition != 0 { zPositionedSublayerCount += 1 }
         sublayers.insert(layer, at: clamp(target, 0, sublayers.count))
+        if layer.subtreeMayAnimate { markMayAnimate() }
+    }
+
+    /// Marks this layer and the way up to the root as possibly animating (`subtreeMayAnimate`),
+    /// stopping at the first layer already marked: its way up is marked already.
+    func markMayAnimate() {
+        var node: Layer? = self
+        while let n = node, !n.subtreeMayAnimate {
+            n.subtreeMayAnimate = true
+            node = n.superlayer
+        }
     }
 
     /// Inserts `layer` just below `sibling`, which must be a child of this layer.

@@ -182,6 +182,36 @@ import Testing
         #expect(finished == [true])
     }
 
+    @Test func theWalksForAnimationsEnterOnlyMarkedSubtreesAndTheMarksFollowTheTree() {
+        let stage = AnimationStage(rate: 10)
+        let left = Layer(name: "left"), right = Layer(name: "right")
+        stage.root.addSublayer(left)
+        stage.root.addSublayer(right)
+        let a = stage.box("a", .red, at: .zero, in: left), b = stage.box("b", .blue, at: .zero, in: right)
+        #expect(![stage.root, left, right, a, b].contains { $0.subtreeMayAnimate }, "nothing attached")
+        a.add(.basic(.opacity, from: 1, to: 0, duration: 0.5, curve: .linear), forKey: "o", ticker: stage.ticker)
+        #expect(a.subtreeMayAnimate && left.subtreeMayAnimate && stage.root.subtreeMayAnimate)
+        #expect(!right.subtreeMayAnimate && !b.subtreeMayAnimate, "only the way up from it")
+        // Moved under another parent, the animating layer marks its new way up.
+        b.addSublayer(a)
+        #expect(b.subtreeMayAnimate && right.subtreeMayAnimate && stage.root.hasAnimationsInSubtree)
+        #expect(stage.root.checkInvariants().isEmpty)
+        // Over, it is retired, and the sweep takes the marks off where nothing animates.
+        stage.step()
+        #expect(stage.root.hasAnimationsInSubtree)
+        stage.root.retireCompletedAnimations(atParentTime: 0.6)
+        #expect(!a.hasAnimations && !stage.root.hasAnimationsInSubtree)
+        #expect(![stage.root, left, right, a, b].contains { $0.subtreeMayAnimate })
+        // One still running keeps its way marked, and only its way.
+        b.add(.basic(.opacity, from: 1, to: 0, duration: 5, curve: .linear), forKey: "o", ticker: stage.ticker)
+        left.add(.basic(.opacity, from: 1, to: 0, duration: 0.1, curve: .linear), forKey: "o", ticker: stage.ticker)
+        stage.step()
+        stage.root.retireCompletedAnimations(atParentTime: 1)
+        #expect(b.subtreeMayAnimate && right.subtreeMayAnimate && stage.root.subtreeMayAnimate)
+        #expect(!left.subtreeMayAnimate && !a.subtreeMayAnimate)
+        #expect(stage.root.checkInvariants().isEmpty)
+    }
+
     @Test func retiringFollowsMediaTimingAndBindsUnboundAnimations() {
         let stage = AnimationStage()
         let paused = Layer(name: "paused")
