@@ -50,7 +50,8 @@ public struct FrameStats: Hashable, Sendable {
     /// frame of the stream; display frames showing the same one reuse its blur).
     public var videoBlursMade = 0
     /// Video frames whose CPU blur was made ahead, where their pixels were painted
-    /// (`VideoFrame.Derivation`), and taken this frame.
+    /// (`VideoFrame.Derivation`), and taken this frame: with the pixels, or later, once the
+    /// blur that went on after them was done (`VideoFrame.deriving(key:)`).
     public var videoBlursAhead = 0
     /// Video frames whose CPU blur was made aside, on the renderer's worker, and taken this
     /// frame (`SDLRenderer`'s `settleVideoBlur`).

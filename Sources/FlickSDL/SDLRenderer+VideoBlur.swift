@@ -196,7 +196,9 @@ extension SDLRenderer {
                 stats.videoBlursAhead += 1
                 return true
             }
-            if videoBlurAside?.source != made { videoBlurAside = AsideVideoBlur(source: made, made: making, ahead: true) }
+            if videoBlurAside?.source != made {
+                videoBlurAside = AsideVideoBlur(source: made, made: making, ahead: true)
+            }
         }
         let bytes = frame.bytes
         if blursVideoAside {

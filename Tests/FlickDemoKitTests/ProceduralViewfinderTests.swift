@@ -67,7 +67,7 @@ import Testing
         #expect(try picture(at: 2.05) == (try picture(at: 2 + 1 / 30.0)))
     }
 
-    @Test func nothingIsPaintedUntilAPictureIsDrawn() throws {
+    @Test func noFrameIsPaintedUntilOneIsDrawnButTheSecondPictureIsStarted() throws {
         let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
         var frames: [VideoFrame] = []
         for k in 0..<20 {

@@ -109,11 +109,12 @@ public final class ProceduralViewfinder {
     /// ahead on another thread: at 60 Hz in the second display frame that shows a picture (the
     /// one that draws no new picture), when display frames come slower as soon as the frame
     /// before was drawn, and from the first update on (the app's first frame takes two display
-    /// frames or more, and the second would paint its own picture). Painting ahead, a frame that would otherwise paint in the display frame
-    /// shows the newest picture painted instead, as a camera shows its newest delivered frame:
-    /// the first after a rest with the camera hidden, one after a slow frame passed the picture
-    /// painted ahead, or a late one that reached the next camera frame before its painting
-    /// started; the camera's own is painted for the next frame (docs/CAMERA.md).
+    /// frames or more, and the second would paint its own picture). Painting ahead, a frame
+    /// that would otherwise paint in the display frame shows the newest picture painted
+    /// instead, as a camera shows its newest delivered frame: the first after a rest with the
+    /// camera hidden, one after a slow frame passed the picture painted ahead, or a late one
+    /// that reached the next camera frame before its painting started; the camera's own is
+    /// painted for the next frame (docs/CAMERA.md).
     public func update(time: Double) {
         // A millionth of a frame's slack: display ticks at 60 Hz land on camera frames, give or
         // take rounding.
