@@ -4,4 +4,8 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+// glibc's allocator settings (mallopt, mallinfo2), for FlickSDL's AllocatorTuning.
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #endif
