@@ -13,8 +13,9 @@ internal import CSDL2
 /// shootdown of every other core — in a VM an interrupt through the hypervisor. Flick frees a
 /// camera picture (921 KB at 360 × 640), its blur and its mix several times a second while the
 /// camera shows; measured under Xvfb on 2 cores (docs/MEASURING.md, "Render cost, round 19"),
-/// the viewfinder's update on the main thread took 0.4–0.7 ms in the frames that dropped the
-/// last reference to a picture, against a few µs otherwise. With the thresholds below those
+/// the viewfinder's update on the main thread took 0.4–0.7 ms in a few frames a run (freeing
+/// the pictures it replaced, by `perf`), under 0.2 ms in the others, and no such frames with
+/// this setting. With the thresholds below those
 /// buffers come from the heap and go back to it. Peak RSS is what it was within 10 MB; memory
 /// freed stays with the process until a heap's free top passes `trimThreshold`.
 public enum AllocatorTuning {
