@@ -180,8 +180,7 @@ extension SDLRenderer {
             if aside.source.isMadeLike(made), aside.source.sequence <= made.sequence,
                 kept.blurred.isEmpty || !kept.source.isMadeLike(made) || aside.source.sequence > kept.source.sequence
             {
-                kept.hold(blurred, of: aside.source)
-                if aside.ahead { stats.videoBlursAhead += 1 } else { stats.videoBlursAside += 1 }
+                take(blurred, of: aside, into: &kept)
                 if aside.source == made { return true }
             }
         }
@@ -190,15 +189,9 @@ extension SDLRenderer {
             stats.videoBlursAhead += 1
             return true
         }
-        if let making = frame.deriving(key: derivation.key) {
-            guard blursVideoAside else {
-                kept.hold(making.value, of: made)
-                stats.videoBlursAhead += 1
-                return true
-            }
-            if videoBlurAside?.source != made {
-                videoBlurAside = AsideVideoBlur(source: made, made: making, ahead: true)
-            }
+        // Still being made where the picture was painted: as a blur made aside.
+        if let making = frame.deriving(key: derivation.key), videoBlurAside?.source != made {
+            videoBlurAside = AsideVideoBlur(source: made, made: making, ahead: true)
         }
         let bytes = frame.bytes
         if blursVideoAside {
@@ -215,18 +208,23 @@ extension SDLRenderer {
                     return behind
                 }
             }
-            if let aside = videoBlurAside, aside.source == made {
-                // Being made aside, and nothing to show meanwhile: waited for (the worker then
-                // gets the core).
-                videoBlurAside = nil
-                kept.hold(aside.made.value, of: made)
-                if aside.ahead { stats.videoBlursAhead += 1 } else { stats.videoBlursAside += 1 }
-                return true
-            }
+        }
+        if let aside = videoBlurAside, aside.source == made {
+            // Being made aside or where the picture was painted, and nothing to show meanwhile:
+            // waited for (its thread then gets the core).
+            videoBlurAside = nil
+            take(aside.made.value, of: aside, into: &kept)
+            return true
         }
         kept.hold(derivation.work(bytes), of: made)
         stats.videoBlursMade += 1
         return true
+    }
+
+    /// Makes `blurred`, the blur `aside` made, the one `kept`, counted where it was made.
+    private func take(_ blurred: [UInt8], of aside: AsideVideoBlur, into kept: inout VideoBlur) {
+        kept.hold(blurred, of: aside.source)
+        if aside.ahead { stats.videoBlursAhead += 1 } else { stats.videoBlursAside += 1 }
     }
 
     /// How many pictures behind its picture a blur over a video frame may be shown while the

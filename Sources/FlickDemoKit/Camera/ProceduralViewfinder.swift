@@ -40,9 +40,11 @@ public final class ProceduralViewfinder {
     public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
     /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
     private var lastPainted: (frame: VideoFrame, index: Int)?
-    /// The time of the last `update`, and how long before it the two before came (newest last).
+    /// The time of the last `update`, how long before it the one before came, and the interval
+    /// before that.
     private var lastUpdate: Double?
-    private var updateIntervals: [Double] = []
+    private var updateInterval: Double?
+    private var intervalBefore: Double?
     /// A pause between two updates that means the app rested (composed nothing) between them:
     /// three display frames at 60 Hz.
     nonisolated static let restGap = 0.05
@@ -124,8 +126,9 @@ public final class ProceduralViewfinder {
         let first = lastUpdate == nil
         // Display frames came faster than camera frames until this one (60 Hz, say): either of
         // the last two intervals, so that one slow frame before this one does not hide the rate.
-        let faster = updateIntervals.contains { $0 < 0.75 / Self.frameRate }
-        if let last = lastUpdate { updateIntervals = updateIntervals.suffix(1) + [time - last] }
+        let short = 0.75 / Self.frameRate
+        let faster = (updateInterval ?? .infinity) < short || (intervalBefore ?? .infinity) < short
+        if let last = lastUpdate { (intervalBefore, updateInterval) = (updateInterval, time - last) }
         lastUpdate = time
         let startsNow: Bool
         if index != shownIndex {
