@@ -8,7 +8,7 @@ import Logging
 /// When the process started, on the platform clock: startup to first frame is measured from here.
 let launchTime = SDLTime.now()
 // Freed pictures go back to the allocator, not the kernel, so that freeing one costs the main
-// thread no TLB shootdown (docs/MEASURING.md, "Render cost, round 19").
+// thread no TLB shootdown (`AllocatorTuning`).
 AllocatorTuning.keepFreedMemory()
 
 /// `flick`: the Flick demo app and its tools.

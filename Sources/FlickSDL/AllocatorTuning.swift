@@ -12,7 +12,7 @@ internal import CSDL2
 /// the freeing thread a page-table walk and, on a machine with more than one core, a TLB
 /// shootdown of every other core — in a VM an interrupt through the hypervisor. Flick frees a
 /// camera picture (921 KB at 360 × 640), its blur and its mix several times a second while the
-/// camera shows; measured under Xvfb on 2 cores (docs/MEASURING.md, "Render cost, round 19"),
+/// camera shows; measured under Xvfb on 2 cores,
 /// the viewfinder's update on the main thread took 0.4–0.7 ms in a few frames a run (freeing
 /// the pictures it replaced, by `perf`), under 0.2 ms in the others, and no such frames with
 /// this setting. With the thresholds below those

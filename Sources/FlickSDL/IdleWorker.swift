@@ -14,8 +14,7 @@ import Synchronization
 /// next picture, FlickDemoKit's `ProceduralViewfinder`) must never take a core from the frame:
 /// measured under Xvfb + llvmpipe on two cores, decoding the home panels' pictures on an
 /// ordinary-priority queue in the first 200 ms cost the first swipe a dropped frame in most
-/// runs (docs/MEASURING.md, "Render cost, round 5"), and painting the viewfinder's pictures on
-/// one tripled the frame work's p99 ("Render cost, round 16"). Whoever waits for a job running
+/// runs, and painting the viewfinder's pictures on one tripled the frame work's p99. Whoever waits for a job running
 /// here is blocked, so the job then gets the core it was waiting for.
 public final class IdleWorker: Sendable {
     /// The state the thread and its owner share; the thread holds it, not the worker, so the

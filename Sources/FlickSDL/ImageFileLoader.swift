@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Decoding a 360×640 PNG takes about 2 ms and converting its RGB rows for a texture another
 /// 1 ms on this project's test machine; a panel's pictures decoded in the frame that first
-/// shows them cost that frame its deadline (docs/MEASURING.md, "Render cost, round 5").
+/// shows them cost that frame its deadline (measured under Xvfb + llvmpipe).
 /// `request` queues a file for a thread of its own at idle priority (`IdleWorker`); `take`
 /// gives the result to the renderer, which only uploads it — waiting for a decode under way, or
 /// decoding on the spot a file nobody asked for or still queued.

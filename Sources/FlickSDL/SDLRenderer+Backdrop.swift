@@ -92,8 +92,7 @@ extension SDLRenderer {
     /// nothing drawn on the output, so `render` runs it before drawing the frame: the GPU then
     /// gets the small passes first and the output's whole picture after them in one piece, instead
     /// of stopping to finish everything under the blur before the chain can read it (llvmpipe
-    /// finishes a target's queued drawing before another pass samples it; measured in
-    /// docs/MEASURING.md, "Render cost, round 4"). Leaves the current target as it found it.
+    /// finishes a target's queued drawing before another pass samples it). Leaves the current target as it found it.
     func prepareDirectBlur(
         _ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList, keeps: Bool = true
     ) -> PreparedBlur? {

@@ -96,7 +96,7 @@ extension SDLRenderer {
     /// text runs and sprites, unless something scales or turns them) and returns it, for the
     /// caller to switch back after the draw; nil otherwise. Linear filtering reads the one texel
     /// under each pixel there anyway, and llvmpipe blends nearest-filtered texels about a third
-    /// faster (docs/MEASURING.md, "Render cost, round 12"). A GPU gains nothing, so keeps its
+    /// faster (measured under Xvfb). A GPU gains nothing, so keeps its
     /// state as it is.
     func nearestIfExact(_ texture: OpaquePointer?) -> OpaquePointer? {
         guard drawsOnCPU, let t = texture else { return nil }

@@ -2,9 +2,9 @@ import CSDL2
 import FlickGeometry
 import FlickLayers
 
-/// Accommodations for how a GL driver runs the drawing, measured under Xvfb + llvmpipe
-/// (docs/MEASURING.md, "Render cost, round 4"): drawing states set up before a frame needs them,
-/// and the direct blur's small passes finished before the frame's picture begins.
+/// Accommodations for how a GL driver runs the drawing, measured under Xvfb + llvmpipe: drawing
+/// states set up before a frame needs them, and the direct blur's small passes finished before the
+/// frame's picture begins.
 extension SDLRenderer {
     /// `GL_RENDERER` in `glGetString`.
     static let glRendererName: UInt32 = 0x1F01
@@ -98,9 +98,8 @@ extension SDLRenderer {
     /// its drawing up. A software GL driver such as llvmpipe builds (or loads from its shader
     /// cache) machine code for each new combination of target, texture filter and blending the
     /// first time one is drawn: drawing into a small target, the linear halvings and doublings,
-    /// the tint, the magnified result on the output. Measured under Xvfb + llvmpipe at 720×1280
-    /// (docs/MEASURING.md, "Render cost, round 4"): the first blurred frame took 33–47 ms against
-    /// 15 ms for the next ones.
+    /// the tint, the magnified result on the output. Measured under Xvfb + llvmpipe at 720×1280:
+    /// the first blurred frame took 33–47 ms against 15 ms for the next ones.
     ///
     /// Runs on the first frame drawn straight to the output without a blur of its own (a frame
     /// with a direct blur warms it up by drawing it), from `warmUpFrame` on. The last pass has
@@ -108,7 +107,7 @@ extension SDLRenderer {
     /// `warmUps`, not `blurs`.
     ///
     /// The first frame ends the application's startup, which the warm-up lengthened by 9–15 ms
-    /// (docs/MEASURING.md, "Startup, round 2"); the second makes the sprite texture and the
+    /// (measured under Xvfb); the second makes the sprite texture and the
     /// third the first sprites, so the fourth (about 50 ms after the first picture at 60 Hz,
     /// before a finger can have started a swipe) runs it and each of those frames at rest takes
     /// one of these first costs.
@@ -145,7 +144,7 @@ extension SDLRenderer {
     /// backdrop (182 × 322 at 720 × 1280) took it as the one free texture large enough, and the
     /// mix then made another: the first blurred frame that also drew a new camera picture
     /// made three textures, 3–5 ms more under Xvfb + llvmpipe, and it was the frame of the
-    /// first swipe that dropped (docs/MEASURING.md, "Render cost, round 15"). Part of
+    /// first swipe that dropped. Part of
     /// `warmUpDirectBlur`.
     ///
     /// They stay while the output keeps its size (`keepReservedTargets`), however long the

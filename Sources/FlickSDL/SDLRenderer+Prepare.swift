@@ -18,11 +18,10 @@ extension SDLRenderer {
     /// and measuring one takes about 60 µs the first time (its glyphs load), rendering it and
     /// making its texture 0.3 ms on llvmpipe. A panel's runs are all measured in the first
     /// frames after launch, so the first swipe's plan lays out none of them even when the
-    /// preparation has not reached their turn to be rendered (docs/MEASURING.md, "Render
-    /// cost, round 15").
+    /// preparation has not reached their turn to be rendered.
     ///
     /// A panel shown for the first time otherwise renders all its text and loads all its
-    /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms (docs/MEASURING.md).
+    /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms.
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
         var uploads = 0
         let before = stats.uploads

@@ -57,7 +57,7 @@ public final class SDLWindow {
         // SDL asks GL for a 16-bit depth buffer by default; a 2-D renderer never tests depth. On
         // Mesa's llvmpipe a window without one lets an opaque draw that covers a whole 64 × 64
         // tile drop what the tile held (lp_setup_whole_tile) and allows its linear rasteriser
-        // (docs/MEASURING.md, "Render cost, round 12"). Set before the window and its context exist.
+        // (measured under Xvfb: docs/RENDERING.md). Set before the window and its context exist.
         SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
         let userScale = options.scale ?? 1
         let rotated = options.rotation.swapsAxes

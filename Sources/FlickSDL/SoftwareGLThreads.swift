@@ -6,7 +6,7 @@ import Glibc
 /// asks for two more. The app's main thread and the display server take a core at times, and
 /// a frame's tiles are only done when the last thread finishes its share: with one thread a
 /// core, one preempted thread holds the whole frame back. Measured under Xvfb on 2 cores, swipe
-/// loop at 720×1280 (docs/MEASURING.md, "Render cost, round 14"): frames over 16.7 ms 24 → 15 a
+/// loop at 720×1280: frames over 16.7 ms 24 → 15 a
 /// run, over 20 ms 6.2 → 3.7 (six runs each). Other GL drivers do not read the variable, and a
 /// value the user set wins.
 enum SoftwareGLThreads {

@@ -6,7 +6,7 @@ import Foundation
 /// (docs/MEASURING.md): which frames went over the refresh interval, and what the renderer did
 /// in them. Times in milliseconds; `gap_ms` is the time since the previous rendered frame's
 /// timestamp (0 for the first). Draw calls and triangles are there because llvmpipe charges for
-/// each (docs/MEASURING.md, "Render cost, round 9"); uploads and sprites show a frame
+/// each; uploads and sprites show a frame
 /// that paid for new textures; `exact` counts the textured draws a CPU rasteriser got
 /// nearest-filtered (`FrameStats.exactDraws`); `pictures` and `reused` the rasterised layers'
 /// pictures drawn and those put on screen again from an earlier frame; `dropped` is 1 on the
