@@ -17,8 +17,10 @@ struct Flick: ParsableCommand {
         commandName: "flick",
         abstract: "Snapchat-style fluid navigation on Linux touchscreens, built on Flick.",
         discussion: """
-            With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*), \
-            flick runs headless and writes screenshots instead of opening a window.
+            With no display reachable (no DISPLAY or WAYLAND_DISPLAY and no usable /dev/dri/card*) and \
+            no option asking for one (--fullscreen, --video-driver, --renderer, --record), flick runs \
+            headless and writes screenshots instead of opening a window. A display that is named but \
+            not up yet is waited for (--display-wait, 10 s); then flick exits with status 1.
             """,
         subcommands: [Run.self, TourCommand.self, Bench.self, MonkeyRun.self, SoakRun.self, ListScenes.self, CheckPNG.self],
         defaultSubcommand: Run.self
@@ -128,6 +130,8 @@ struct DisplayOptions: ParsableArguments {
     var renderer: String = "auto"
     @Option(help: "SDL video driver: x11, wayland, kmsdrm, dummy, offscreen…")
     var videoDriver: String?
+    @Option(help: "Seconds to wait for a display that is not up yet (X starting, DRM not ready) before exiting with status 1.")
+    var displayWait: String?
     @Flag(help: "Render without a display: software renderer into an offscreen canvas, virtual 60 Hz clock.")
     var headless = false
     @Option(help: "Folder for screenshots (headless runs, and a tour in a window when given).")
@@ -144,6 +148,7 @@ struct DisplayOptions: ParsableArguments {
             config.window.rotation = try OptionParsing.rotation(rotate)
             config.window.renderer = try OptionParsing.renderer(renderer)
             if let videoDriver { config.window.videoDriver = try OptionParsing.videoDriver(videoDriver) }
+            if let displayWait { config.displayWait = try OptionParsing.seconds(displayWait, option: "--display-wait") }
         } catch {
             throw ValidationError(error.description)
         }

@@ -45,14 +45,23 @@ public final class SDLWindow {
         SoftwareGLThreads.configure()
 
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
-            let err = SDLError.last(
-                "start SDL's video system",
-                hint: "run with --headless to render without a display, or on a console try "
-                    + "--video-driver kmsdrm (your user needs the 'video' and 'input' groups)")
+            let err = DisplayUnavailable(
+                reason: "SDL's video system did not start (\(String(cString: SDL_GetError()))); check DISPLAY or "
+                    + "WAYLAND_DISPLAY, or on a console --video-driver kmsdrm (your user needs the 'video' and "
+                    + "'input' groups); --headless renders without a display")
             SDL_Quit()
             throw err
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        // SDL falls back to its invisible offscreen driver when X, Wayland and KMS all fail (an X
+        // server not answering yet at boot): a window there is one nobody sees.
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
+        if DisplayUnavailable.isInvisibleFallback(driver: videoDriver, requested: requested) {
+            SDL_Quit()
+            throw DisplayUnavailable(
+                reason: "SDL found no display to show a window on and fell back to its invisible '\(videoDriver)' "
+                    + "driver; check that the X server, Wayland compositor or DRM console is up")
+        }
 
         // SDL asks GL for a 16-bit depth buffer by default; a 2-D renderer never tests depth. On
         // Mesa's llvmpipe a window without one lets an opaque draw that covers a whole 64 × 64
@@ -97,6 +106,15 @@ public final class SDLWindow {
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         updateSize()
     }
+
+    /// How many more presents a frame may need before it is on the glass
+    /// (`Application.presentLag`): 1 on SDL's kmsdrm backend, 0 elsewhere. There, the swap after
+    /// the window is made (or resized, or switched to fullscreen) first rebuilds the GBM/EGL
+    /// surfaces and swaps the new, undrawn one (SDL 2.26, `KMSDRM_GLES_SwapWindow` and
+    /// `KMSDRM_CreateSurfaces`): that frame never shows. Seen in the kiosk lab: of presents
+    /// red, green, blue, the glass stayed black after red and showed green and blue at once
+    /// (docs/KIOSK.md).
+    public var presentLag: Int { videoDriver.lowercased() == "kmsdrm" ? 1 : 0 }
 
     /// Re-reads the output size after a resize; returns the new viewport in points.
     @discardableResult

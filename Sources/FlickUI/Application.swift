@@ -10,7 +10,8 @@ public import FlickLayers
 /// animator to the frame; layer animations are sampled at `targetTimestamp` while composing.
 ///
 /// When nothing moves, no event arrived and nothing was invalidated, a frame composes and renders
-/// nothing; `run` then blocks in the event source until the next event (zero CPU at rest).
+/// nothing (once a lagging display has been given the last frame, `presentLag`); `run` then
+/// blocks in the event source until the next event (zero CPU at rest).
 @MainActor
 public final class Application {
     /// Where frame times come from.
@@ -69,14 +70,23 @@ public final class Application {
     public private(set) var lastReport: FrameReport?
     /// The number of frames that composed and rendered.
     public private(set) var renderedFrameCount = 0
+    /// How many more presents a presented frame may need before the display shows it, as the
+    /// platform declares it (`SDLWindow.presentLag`; 0 for a display that shows every present).
+    /// The loop re-presents its last frame this many times before it idles, so the picture left
+    /// on the glass while nothing moves is always the latest one (see `Application+Glass`).
+    public var presentLag = 0
 
     /// Pads and what they hold, from the events so far (releases on unplug).
     var gamepads = GamepadState()
+    /// Mouse buttons held, from the last pointer event (cleared on focus loss).
+    var heldPointerButtons: Set<InputEvent.MouseButton> = []
     let compositor = Compositor()
     /// Layers kept prepared (`keepPrepared`), held weakly, and where the rounds stand.
     var preparation = Preparation()
     private var needsDisplay = true
     private var animating = false
+    /// Presents of the last frame still owed to a lagging display before the loop may idle.
+    var glassPresentsOwed = 0
 
     /// Creates an application over a platform's clock, event source and renderer.
     /// `ticker` defaults to the one animation blocks use when given none (`AnimationTicker.main`);
@@ -111,7 +121,9 @@ public final class Application {
     }
 
     /// True when the next frame would have nothing to do: no animation, no pending redraw.
-    public var isIdle: Bool { !animating && !needsDisplay && !window.needsDisplay && !window.needsLayoutPass }
+    public var isIdle: Bool {
+        !animating && !needsDisplay && !window.needsDisplay && !window.needsLayoutPass && glassPresentsOwed == 0
+    }
 
     /// Runs one pass of the pipeline. Returns the frame's report, or nil when the frame was idle
     /// (nothing composed or rendered).
@@ -125,6 +137,8 @@ public final class Application {
             switch event.kind {
             case .quit: isQuitting = true
             case .resized(let size): resize(to: size)
+            case .pointer(let pointer): heldPointerButtons = pointer.pressedButtons
+            case .focusLost: heldPointerButtons.removeAll()
             default: break
             }
             let dispatchStart = clock.now
@@ -144,7 +158,10 @@ public final class Application {
         let moving = driverMoving || !ticker.isIdle || rootLayer.hasAnimationsInSubtree
         let t2 = clock.now
         let viewsChanged = window.takeNeedsDisplay()
-        guard moving || animating || needsDisplay || viewsChanged || laidOut || !input.isEmpty else { return nil }
+        guard moving || animating || needsDisplay || viewsChanged || laidOut || !input.isEmpty else {
+            presentLastFrameAgainIfOwed()
+            return nil
+        }
         animating = moving
         needsDisplay = false
         let list = compositor.compose(
@@ -156,6 +173,7 @@ public final class Application {
         renderer.render(list)
         let t4 = clock.now
         renderer.present()
+        glassPresentsOwed = presentLag
         let t5 = clock.now
         prepareAhead(after: frame, cost: t4 - t0)
         renderedFrameCount += 1

@@ -130,6 +130,71 @@ import Testing
         #expect(h.app.isQuitting)
     }
 
+    /// The kiosk issue: on `panels`, a drag with Escape pressed mid-drag quit the app (the
+    /// container, locked by the drag, passes Escape on as unused). Nothing quits mid-gesture; the
+    /// same Escape after the finger lifts still works.
+    @Test func escapeMidDragDoesNotQuit() {
+        let h = SceneHarness(PanelsScene.self)
+        let finger = h.press(from: Point(x: 60, y: 320), to: Point(x: 200, y: 320))
+        h.key(.escape)
+        #expect(!h.app.isQuitting, "a finger is dragging the container")
+        h.lift(finger, at: Point(x: 200, y: 320))
+        h.run(1)
+        #expect(!h.app.isQuitting)
+        #expect(h.scene.navigation.currentPanel != .center, "the drag moved it: \(h.scene.navigation.currentPanel)")
+        h.key(.escape)
+        h.run(1)
+        #expect(h.scene.navigation.currentPanel == .center, "the next Escape is back, as ever")
+        h.key(.escape)
+        #expect(h.app.isQuitting, "and the one after that quits")
+    }
+
+    @Test func escapeWithAMouseButtonOrAStickHeldDoesNotQuit() {
+        let h = SceneHarness(LayerGalleryScene.self)
+        func send(_ kind: InputEvent.Kind) {
+            h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: kind))
+            h.step()
+        }
+        let at = Point(x: 100, y: 100)
+        send(.pointer(.init(action: .down, button: .right, location: at, pressedButtons: [.right])))
+        h.key(.escape)
+        #expect(!h.app.isQuitting, "a mouse button is held")
+        send(.pointer(.init(action: .up, button: .right, location: at, pressedButtons: [])))
+        let pad = GamepadID(1)
+        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.7)))
+        h.key(.escape)
+        #expect(!h.app.isQuitting, "a stick is deflected")
+        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)))
+        h.key(.escape)
+        #expect(h.app.isQuitting, "nothing live: the unused Escape quits")
+    }
+
+    @Test func escapeMidDragInASceneFromTheMenuStaysInTheScene() {
+        let h = SceneHarness(MenuScene.self)
+        let driver = h.app.driver as! ShellDriver
+        driver.requestScene(named: PanelsScene.name)
+        h.step(2)
+        #expect(driver.scene is PanelsScene && driver.openedFromMenu)
+        let finger = h.press(from: Point(x: 60, y: 320), to: Point(x: 200, y: 320))
+        h.button(.b)
+        h.key(.escape)
+        h.step(2)
+        #expect(driver.scene is PanelsScene, "B and Escape mid-drag do not leave the scene under the finger")
+        h.lift(finger, at: Point(x: 200, y: 320))
+    }
+
+    @Test func theExitChordWaitsForTheFingerToLift() {
+        let h = SceneHarness(PanelsScene.self)
+        let finger = h.press(from: Point(x: 60, y: 320), to: Point(x: 120, y: 320))
+        h.events.enqueue(button(.start, true, at: h.nextTime))
+        h.events.enqueue(button(.back, true, at: h.nextTime))
+        h.run(1.5)
+        #expect(!h.app.isQuitting, "held 1.5 s, but a finger is down")
+        h.lift(finger, at: Point(x: 120, y: 320))
+        h.step()
+        #expect(h.app.isQuitting, "still held when the finger lifts: quits")
+    }
+
     @Test func closingTheWindowQuits() {
         let h = SceneHarness(TwoAxisScene.self)
         h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: .quit))

@@ -24,7 +24,7 @@ extension DemoShell {
             var options = config.window
             options.size = header.viewport
             SceneCatalog.scene(named: header.scene)?.prepareAhead(window: options)
-            let opened = try SDLWindow(options: options)
+            let opened = try openWindow(options, config)
             window = opened
             platform = try Platform(window: opened, logger: logger)
         }

@@ -4,6 +4,7 @@ import FlickInput
 import FlickLayers
 import FlickSDL
 import FlickUI
+import Glibc
 public import Logging
 
 /// Wires the platform (window, renderer, event source, frame clock) to a scene and runs it:
@@ -22,13 +23,16 @@ public final class DemoShell {
         var config = config
         if !config.headless && config.window.videoDriver == nil {
             let probe = DisplayProbe.probe()
-            if !probe.isReachable {
+            if probe.isReachable {
+                logger.debug("display: \(probe.reason)")
+            } else if let flag = config.displayFlag {
+                // Asked for a display: wait for one (openWindow) rather than render where no one looks.
+                logger.notice("no display reachable yet (\(probe.reason)), and \(flag) asks for one")
+            } else {
                 logger.notice(
                     "no display reachable (\(probe.reason)): running headless; screenshots go to \(config.outputDirectory)/"
                 )
                 config.headless = true
-            } else {
-                logger.debug("display: \(probe.reason)")
             }
         }
         if config.headless && config.recordPath != nil && config.replayPath == nil {
@@ -57,7 +61,7 @@ public final class DemoShell {
                 headlessViewport: config.window.size, scale: config.window.scale ?? RunConfiguration.headlessScale,
                 rotation: config.window.rotation, logger: logger)
         } else {
-            let window = try SDLWindow(options: config.window)
+            let window = try openWindow(config.window, config)
             tourWindow = window
             platform = try Platform(window: window, logger: logger)
         }
@@ -93,7 +97,7 @@ public final class DemoShell {
     private func runWindowed(_ config: RunConfiguration) throws {
         let type = try sceneType(config.scene)
         type.prepareAhead(window: config.window)
-        let window = try SDLWindow(options: config.window)
+        let window = try openWindow(config.window, config)
         defer { window.close() }
         logger.info(
             "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"
@@ -163,6 +167,14 @@ public final class DemoShell {
             let path = config.screenshot ?? "\(config.outputDirectory)/\(name).png"
             try platform.screenshot(of: app, to: path, logger: logger)
         }
+    }
+
+    /// Opens the window, waiting up to `config.displayWait` seconds for a display that is not
+    /// up yet (`DisplayWait`); throws `DisplayWaitTimedOut` when it never came.
+    func openWindow(_ options: WindowOptions, _ config: RunConfiguration) throws -> SDLWindow {
+        try DisplayWait(timeout: config.displayWait).open(
+            now: { SDLTime.now() }, sleep: { usleep(UInt32($0 * 1_000_000)) },
+            log: { [logger] in logger.notice("\($0)") }, attempt: { try SDLWindow(options: options) })
     }
 
     /// Logs startup to first frame (process start → first present) once.

@@ -4,8 +4,9 @@ public import FlickUI
 
 /// The shell's kiosk rules (the kiosk issue): the cursor hides after `CursorIdleTimer.timeout`
 /// without mouse input (when `cursor` is set: fullscreen runs), and Start+Back held together on a
-/// gamepad quits (`KioskExitChord`). Escape and window-close quitting live in `ShellDriver` and
-/// `Application`; an unplugged pad's releases come from `KioskEventSource`.
+/// gamepad quits (`KioskExitChord`), though never mid-gesture (`Application.hasLiveInput`). Escape
+/// and window-close quitting live in `ShellDriver` and `Application`; an unplugged pad's releases
+/// come from `KioskEventSource`.
 @MainActor
 public final class KioskBehaviour {
     /// The cursor's idle timer; nil leaves the cursor alone (windowed runs).
@@ -25,7 +26,7 @@ public final class KioskBehaviour {
             if let visible = timer.apply(event) { setCursorVisible(visible) }
             cursor = timer
         }
-        if exitChord.apply(event) { application.quit() }
+        if exitChord.apply(event) { quitUnlessMidGesture(application) }
     }
 
     /// Moves the timers on to `frame`; returns true while the exit chord is held (frames keep
@@ -35,7 +36,14 @@ public final class KioskBehaviour {
             if let visible = timer.advance(to: frame.timestamp) { setCursorVisible(visible) }
             cursor = timer
         }
-        if exitChord.advance(to: frame.timestamp) { application.quit() }
+        if exitChord.advance(to: frame.timestamp) { quitUnlessMidGesture(application) }
         return exitChord.isHeld
+    }
+
+    /// Quits unless a finger, a mouse button or a stick is mid-gesture; a chord still held when
+    /// the gesture ends quits then (`advance` runs every frame while it is held).
+    private func quitUnlessMidGesture(_ application: Application) {
+        guard !application.hasLiveInput else { return }
+        application.quit()
     }
 }

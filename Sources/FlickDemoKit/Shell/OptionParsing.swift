@@ -40,6 +40,14 @@ public enum OptionParsing {
         return r
     }
 
+    /// Parses a number of seconds in 0…3600 for `option` (e.g. `--display-wait 30`).
+    public static func seconds(_ text: String, option: String) throws(OptionError) -> Double {
+        guard let s = Double(text), s.isFinite, s >= 0, s <= 3600 else {
+            throw OptionError("\(option) takes seconds between 0 and 3600 (e.g. 30); got '\(text)'")
+        }
+        return s
+    }
+
     /// Checks a video driver name against SDL 2's drivers.
     public static func videoDriver(_ text: String) throws(OptionError) -> String {
         let known = ["x11", "wayland", "kmsdrm", "dummy", "offscreen", "directfb", "rpi", "vivante"]

@@ -77,10 +77,12 @@ final class Platform {
         self.viewport = viewport
     }
 
-    /// An application drawing through this platform, its window able to snapshot views.
+    /// An application drawing through this platform, its window able to snapshot views, its
+    /// loop told how far the display lags its presents.
     func makeApplication(clock: any FrameClock, events: any EventSource) -> Application {
         let app = Application(clock: clock, events: events, renderer: renderer, viewport: viewport)
         app.window.snapshotProvider = snapshots
+        app.presentLag = window?.presentLag ?? 0
         return app
     }
 

@@ -46,6 +46,19 @@ public struct RunConfiguration: Sendable {
     /// When the process started, seconds on `SDLTime`'s timeline (for startup-to-first-frame).
     public var launchTime: Double?
 
+    /// How long to wait for a display that is not up yet before failing, seconds (`DisplayWait`).
+    public var displayWait = DisplayWait.defaultTimeout
+
+    /// The option that asks for a display, if any: with one, a run never falls back to headless
+    /// when no display is reachable (it waits for one, then fails). `--video-driver` skips the
+    /// probe altogether.
+    var displayFlag: String? {
+        if window.fullscreen { return "--fullscreen" }
+        if window.renderer != .auto { return "--renderer \(window.renderer.rawValue)" }
+        if recordPath != nil { return "--record" }
+        return nil
+    }
+
     /// Creates the default configuration.
     public init() {}
 }

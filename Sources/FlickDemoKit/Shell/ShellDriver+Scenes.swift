@@ -43,8 +43,11 @@ extension ShellDriver {
 
     /// An unused press reached the end of the responder chain: Escape or B goes back to the menu
     /// when the scene came from it; otherwise Escape quits (B never does: too easy to hit).
+    /// Neither happens while a finger, a mouse button or a stick is mid-gesture
+    /// (`Application.hasLiveInput`): a container ignores Escape mid-drag, and the drag must not
+    /// lose its scene or its app to it.
     func unhandled(_ press: Press, in application: Application) {
-        guard press.meaning == .back, !press.isRepeat else { return }
+        guard press.meaning == .back, !press.isRepeat, !application.hasLiveInput else { return }
         if openedFromMenu && switchesScenes && !(scene is MenuScene) {
             requestMenu()
         } else if case .key(.escape, _) = press.source {
