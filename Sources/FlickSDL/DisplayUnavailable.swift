@@ -23,5 +23,17 @@ public struct DisplayUnavailable: Error, CustomStringConvertible, Sendable {
         return invisibleDrivers.contains(driver.lowercased())
     }
 
+    /// SDL's video system did not start with `driver` (nil: SDL's own choice), SDL saying
+    /// `sdlError`: the reason names what was looked for.
+    public static func videoDidNotStart(driver: String?, sdlError: String) -> DisplayUnavailable {
+        guard let driver else {
+            return DisplayUnavailable(
+                reason: "SDL's video system did not start (\(sdlError)): no X server (DISPLAY), Wayland compositor "
+                    + "(WAYLAND_DISPLAY) or DRM console answered; --headless renders without a display")
+        }
+        let check = driver == "kmsdrm" ? "; is /dev/dri/card* there, and is the user in the 'video' group?" : ""
+        return DisplayUnavailable(reason: "SDL's '\(driver)' video driver did not start (\(sdlError))\(check)")
+    }
+
     public var description: String { "no display: \(reason)" }
 }

@@ -45,10 +45,8 @@ public final class SDLWindow {
         SoftwareGLThreads.configure()
 
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
-            let err = DisplayUnavailable(
-                reason: "SDL's video system did not start (\(String(cString: SDL_GetError()))); check DISPLAY or "
-                    + "WAYLAND_DISPLAY, or on a console --video-driver kmsdrm (your user needs the 'video' and "
-                    + "'input' groups); --headless renders without a display")
+            let err = DisplayUnavailable.videoDidNotStart(
+                driver: options.videoDriver, sdlError: String(cString: SDL_GetError()))
             SDL_Quit()
             throw err
         }

@@ -5,7 +5,7 @@ import Testing
 
 /// Opening a window while the display is not up yet (the kiosk issue): flick waits a bounded
 /// time saying what for, then fails with the cause (the command exits 1); other errors are not
-/// waited on; SDL's invisible fallback drivers count as no display. Runs on made-up time.
+/// waited on. Runs on made-up time.
 @Suite struct DisplayWaitTests {
     /// A clock that only moves when the wait sleeps.
     final class FakeTime {
@@ -75,14 +75,6 @@ import Testing
                 attempt: { () throws -> Int in throw SDLError(operation: "create SDL's renderer", message: "no GL") })
         }
         #expect(time.sleeps.isEmpty, "a broken renderer is not a display that is late")
-    }
-
-    @Test func sdlsInvisibleDriversCountAsNoDisplayUnlessAskedFor() {
-        #expect(DisplayUnavailable.isInvisibleFallback(driver: "offscreen", requested: nil))
-        #expect(DisplayUnavailable.isInvisibleFallback(driver: "dummy", requested: ""))
-        #expect(!DisplayUnavailable.isInvisibleFallback(driver: "offscreen", requested: "offscreen"))
-        #expect(!DisplayUnavailable.isInvisibleFallback(driver: "x11", requested: nil))
-        #expect(!DisplayUnavailable.isInvisibleFallback(driver: "KMSDRM", requested: nil))
     }
 
     @Test func optionsThatAskForADisplayNeverFallBackToHeadless() {

@@ -60,7 +60,7 @@ struct DisplayWaitTimedOut: Error, CustomStringConvertible {
 
     var description: String {
         let wait = waited > 0 ? " after waiting \(DisplayWait.seconds(waited)) s" : ""
-        return "no display\(wait): \(cause.reason). flick exits with status 1 so that whatever started it "
+        return "no display\(wait): \(cause.reason)\n  flick exits with status 1 so that whatever started it "
             + "(a systemd unit with Restart=on-failure) can try again; --display-wait SECONDS waits longer"
     }
 }
