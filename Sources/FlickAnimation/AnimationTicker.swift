@@ -14,6 +14,9 @@ public final class AnimationTicker {
 
     /// The most recent frame ticked, if any.
     public private(set) var lastFrame: FrameTime?
+    /// The frame whose input is being handled: announced by `prepare(_:)` before the events are
+    /// dispatched, ticked after them. Nil between a tick and the next announcement.
+    public private(set) var preparingFrame: FrameTime?
     private var animators: [PropertyAnimator] = []
     private var frameActions: [@MainActor (Double) -> Void] = []
     private var completions: [@MainActor () -> Void] = []
@@ -36,6 +39,7 @@ public final class AnimationTicker {
     /// `frame.targetTimestamp` (when this frame reaches the glass).
     public func tick(_ frame: FrameTime) {
         lastFrame = frame
+        preparingFrame = nil
         let actions = frameActions
         frameActions.removeAll()
         for action in actions { action(frame.timestamp) }
@@ -47,6 +51,42 @@ public final class AnimationTicker {
         completions.removeAll()
         for completion in queued { completion() }
         for completion in finished { completion() }
+    }
+
+    /// Announces the frame whose input is about to be dispatched (the application calls it before
+    /// draining events), so input handlers know which frame will show what they change.
+    public func prepare(_ frame: FrameTime) { preparingFrame = frame }
+
+    /// A mark to record when a finger changes what is shown (the frame being prepared); pass the
+    /// last one to `handOffTime(lastMoveMark:)` when the finger lets go.
+    public var inputMark: Double? { preparingFrame?.targetTimestamp }
+
+    /// When an animation that takes over from a finger starts, on the frames' time base
+    /// (docs/ANIMATION.md, "One time base"): the target time of the frame that shows the finger's
+    /// last move — the frame being prepared when `lastMoveMark` is its `inputMark`, else the frame
+    /// on screen. Sampled from there at each frame's target, the animation moves on from where the
+    /// finger was shown by exactly one frame's worth of motion per frame, with no extra refresh at
+    /// the release. Nil when no frame was announced (a ticker driven without an application).
+    public func handOffTime(lastMoveMark: Double?) -> Double? {
+        handOffFrame(lastMoveMark: lastMoveMark)?.targetTimestamp
+    }
+
+    /// When an animation that takes over from a tracked finger starts (docs/ANIMATION.md, "One
+    /// time base"): the target time of the frame on screen plus `gap`, the finger's time from the
+    /// last event that frame showed to its last event (0 when this frame read nothing new), at
+    /// most this frame's target. The finger's own timing then carries through the release, so a
+    /// lift that came early in the frame's read window moves on by the rest of the window.
+    public func handOffTime(fingerGap gap: Double) -> Double? {
+        guard let preparing = preparingFrame else { return nil }
+        guard let shown = lastFrame, gap.isFinite else { return preparing.targetTimestamp }
+        return min(preparing.targetTimestamp, shown.targetTimestamp + max(gap, 0))
+    }
+
+    /// The frame that shows the finger's last move (see `handOffTime(lastMoveMark:)`).
+    public func handOffFrame(lastMoveMark: Double?) -> FrameTime? {
+        guard let preparing = preparingFrame else { return nil }
+        if let mark = lastMoveMark, mark == preparing.targetTimestamp { return preparing }
+        return lastFrame ?? preparing
     }
 
     /// Advances to `time` as a frame whose timestamp and target are both `time`.

@@ -236,10 +236,20 @@ public final class PropertyAnimator {
     /// they are; a spring's initial velocity (relative to the remaining distance) carries a
     /// gesture's speed into the motion.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+        continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor, startingAt: nil)
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)` whose motion begins at root time
+    /// `start` (nil: the next frame's timestamp): a hand-off from a finger passes the target time
+    /// of the frame showing the finger's last move (`AnimationTicker.handOffTime(lastMoveMark:)`).
+    public func continueAnimation(
+        withTimingParameters parameters: TimingParameters?, durationFactor: Double, startingAt start: Double?
+    ) {
         require(.continueAnimation)
         isPaused = false
         let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
         segment = makeSegment(parameters ?? timingParameters, durationFactor: factor)
+        if let start, start.isFinite { segment?.anchor = start }
     }
 
     // MARK: Internals

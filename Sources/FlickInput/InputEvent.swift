@@ -1,19 +1,25 @@
 public import FlickGeometry
 
 /// One input event as a plain value, stamped with a high-resolution monotonic time (seconds) taken
-/// when it was dequeued — never SDL's millisecond timestamps (FEEL.md §6).
+/// when it was dequeued — never SDL's millisecond timestamps (FEEL.md §6) — and with the earliest
+/// time it can have happened (the end of the previous read of the queue; docs/INPUT.md).
 ///
 /// Positions are in points in the app's logical coordinate space: HiDPI scale removed and the
 /// panel's rotation undone (see `InputTransform`), origin top-left, y growing downwards.
 public struct InputEvent: Hashable, Sendable {
     /// When the event was dequeued, in seconds on the frame clock's timeline.
     public var timestamp: Double
+    /// The earliest time the event can have happened, seconds (≤ `timestamp`): when the queue was
+    /// last seen empty before it. Equal to `timestamp` when the stamp is exact (an event that woke
+    /// an idle wait, a script); a whole frame earlier for events read together after a frame.
+    public var earliestTimestamp: Double
     /// What happened.
     public var kind: Kind
 
-    /// Creates an event.
-    public init(timestamp: Double, kind: Kind) {
+    /// Creates an event; `earliestTimestamp` defaults to `timestamp` (an exact stamp).
+    public init(timestamp: Double, earliestTimestamp: Double? = nil, kind: Kind) {
         self.timestamp = timestamp
+        self.earliestTimestamp = min(earliestTimestamp ?? timestamp, timestamp)
         self.kind = kind
     }
 

@@ -3,7 +3,8 @@ public import FlickGeometry
 public import FlickInput
 
 /// The SDL event queue as an `EventSource`: drains `SDL_PollEvent` on the main actor and turns
-/// each event into `InputEvent`s stamped with `SDLTime.now()` at dequeue (FEEL.md §6).
+/// each event into `InputEvent`s stamped with `SDLTime.now()` at dequeue (FEEL.md §6), and with
+/// the end of the previous read as the earliest time each can have happened (docs/INPUT.md).
 ///
 /// Along the way it drops mouse events that echo touch (`TouchMouseDeduplicator`), gives every
 /// touch a fresh id and cancels live touches on focus loss (`TouchRegistry`), maps coordinates to
@@ -27,8 +28,11 @@ public final class SDLEventSource: EventSource {
     var touches = TouchRegistry()
     var pressedButtons: Set<InputEvent.MouseButton> = []
     /// An event `waitForEvents` took off the queue, with its dequeue time; delivered first by the
-    /// next drain.
-    private var pending: (event: SDL_Event, time: Double)?
+    /// next drain, and the earliest time it can have arrived.
+    private var pending: (event: SDL_Event, time: Double, earliest: Double)?
+    /// When the queue was last seen empty (the end of the previous drain, or a wait that ended
+    /// empty): every event dequeued later arrived after it.
+    private var lastSeenEmpty: Double?
 
     /// Creates a source for a window whose drawable is `pixelSize` pixels, shown at `scale` pixels
     /// per point and turned by `rotation` on the panel.
@@ -89,31 +93,54 @@ public final class SDLEventSource: EventSource {
         if w > 0, pw > 0 { transform.pixelsPerWindowUnit = Double(pw) / Double(w) }
     }
 
-    /// Removes and translates every waiting event, oldest first, each stamped when it was dequeued.
+    /// Removes and translates every waiting event, oldest first, each stamped when it was dequeued
+    /// and with the time the queue was last seen empty as its earliest time.
     public func drainEvents() -> [InputEvent] {
         var out: [InputEvent] = []
-        if let (event, time) = pending {
+        if let (event, time, earliest) = pending {
             pending = nil
-            out += translate(event, at: time)
+            out += Self.bounded(translate(event, at: time), earliest: earliest)
         }
+        let readStart = lastSeenEmpty
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
-            out += translate(event, at: SDLTime.now())
+            let time = SDLTime.now()
+            out += Self.bounded(translate(event, at: time), earliest: readStart ?? time)
         }
+        lastSeenEmpty = SDLTime.now()
         return out
+    }
+
+    /// `events` with their earliest time set to `earliest` (never after their stamp).
+    private static func bounded(_ events: [InputEvent], earliest: Double) -> [InputEvent] {
+        events.map { InputEvent(timestamp: $0.timestamp, earliestTimestamp: earliest, kind: $0.kind) }
     }
 
     /// Blocks until an event arrives or `timeout` seconds pass (`SDL_WaitEventTimeout`, which
     /// returns at once if the queue isn't empty); the event it takes is kept, stamped when it was
     /// taken, for the next `drainEvents()`. Returns at once when one is already kept.
+    /// An event that wakes the wait after `waitWakeSlack` or more was not there when it began: it
+    /// arrived while SDL watched the queue and its stamp is exact; one taken at once may have
+    /// waited since the previous read.
     public func waitForEvents(timeout: Double) {
         guard pending == nil else { return }
         let milliseconds = Int32((min(max(timeout.isFinite ? timeout : 0, 0), 3600) * 1000).rounded(.up))
         var event = SDL_Event()
+        let start = SDLTime.now()
         if SDL_WaitEventTimeout(&event, milliseconds) == 1 {
-            pending = (event, SDLTime.now())
+            let time = SDLTime.now()
+            let earliest = time - start >= Self.waitWakeSlack ? time : (lastSeenEmpty ?? time)
+            pending = (event, time, earliest)
+            lastSeenEmpty = earliest
+        } else {
+            lastSeenEmpty = SDLTime.now()
         }
     }
+
+    /// How long a wait must last for the event that ends it to count as freshly arrived, seconds:
+    /// SDL 2.26 falls back to polling every millisecond where the video driver cannot block
+    /// (`SDL_WaitEventTimeout_Device`'s `SDL_Delay(1)`), so a wake within 1 ms proves nothing.
+    static let waitWakeSlack = 0.001
 
     func countDroppedMouseEvent() { droppedMouseEvents += 1 }
 }

@@ -39,23 +39,26 @@ extension PercentDrivenInteractiveTransition {
         let remainingProgress = abs(target - a.progress)
         let remainingFraction = abs(target - a.fractionComplete)
         let factor = remainingFraction / speed
+        // One time base (docs/ANIMATION.md): the completion starts at the target time of the frame
+        // that shows the last update, so the release frame moves one frame on, not two.
+        let start = context?.ticker.handOffTime(lastMoveMark: lastUpdateMark)
+        let parameters: TimingParameters
         if remainingProgress < 1e-9 {
-            a.continueAnimation(withTimingParameters: .curve(completionCurve), durationFactor: factor)
-            return
+            parameters = .curve(completionCurve)
+        } else {
+            switch (timingCurve, velocity) {
+            case (.some(.spring(let s, _)), let v):
+                parameters = .spring(s, initialVelocity: Spring.relativeVelocity(v ?? 0, from: a.progress, to: target))
+            case (.some(let t), _):
+                parameters = t
+            case (nil, .some(let v)):
+                parameters = .spring(
+                    releaseSpring, initialVelocity: Spring.relativeVelocity(v, from: a.progress, to: target))
+            case (nil, nil):
+                parameters = .curve(completionCurve)
+            }
         }
-        switch (timingCurve, velocity) {
-        case (.some(.spring(let s, _)), let v):
-            let rel = Spring.relativeVelocity(v ?? 0, from: a.progress, to: target)
-            a.continueAnimation(withTimingParameters: .spring(s, initialVelocity: rel), durationFactor: factor)
-        case (.some(let t), _):
-            a.continueAnimation(withTimingParameters: t, durationFactor: factor)
-        case (nil, .some(let v)):
-            let rel = Spring.relativeVelocity(v, from: a.progress, to: target)
-            a.continueAnimation(
-                withTimingParameters: .spring(releaseSpring, initialVelocity: rel), durationFactor: factor)
-        case (nil, nil):
-            a.continueAnimation(withTimingParameters: .curve(completionCurve), durationFactor: factor)
-        }
+        a.continueAnimation(withTimingParameters: parameters, durationFactor: factor, startingAt: start)
     }
 
     /// Learns when the transition ends: from the context when it is a `TransitionContext`, else

@@ -67,7 +67,10 @@ extension PercentDrivenInteractiveTransition {
     func layerTimeComplete() {
         stepGeneration += 1
         let generation = stepGeneration
-        lastStepTime = context?.ticker.lastFrame?.timestamp
+        // One time base (docs/ANIMATION.md): completion counts from the frame that shows the last
+        // update, so a release read with the finger's last move adds no step in its own frame.
+        let ticker = context?.ticker
+        lastStepTime = (ticker?.handOffFrame(lastMoveMark: lastUpdateMark) ?? ticker?.lastFrame)?.timestamp
         scheduleStep(generation)
     }
 

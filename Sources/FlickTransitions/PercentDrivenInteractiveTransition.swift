@@ -75,6 +75,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     var stepGeneration = 0
     var lastStepTime: Double?
     var originsBound = true
+    /// `ticker.inputMark` at the last `update` (the completion's hand-off time).
+    var lastUpdateMark: Double?
 
     /// Creates a driver for `animator`.
     public init(animator: any AnimatedTransitioning, driver: Driver = .interruptibleAnimator) {
@@ -144,6 +146,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
         case .layerTime: layerTimeUpdate(p)
         }
         self.percentComplete = p
+        lastUpdateMark = ctx.ticker.inputMark
         ctx.updateInteractiveTransition(p)
     }
 

@@ -130,6 +130,7 @@ public final class Application {
     @discardableResult
     public func step() -> FrameReport? {
         let frame = clock.nextFrame()
+        ticker.prepare(frame)
         let t0 = clock.now
         let input = withGamepadReleases(events.drainEvents())
         var gestureTime = 0.0

@@ -1,4 +1,5 @@
 public import FlickGeometry
+import FlickAnimation
 
 extension ScrollView {
     /// A finger touched down on the content at `time`: any motion stops where it is (a catch),
@@ -41,8 +42,10 @@ extension ScrollView {
         self.drag = nil
         let v = velocity.isFinite ? velocity : .zero
         for (view, contentVelocity) in drag.releaseVelocities(for: v) {
+            view.handOffGap = handOffGap
             view.endParticipating(velocity: contentVelocity, at: time)
         }
+        handOffGap = nil
         if drag.started.isEmpty { touchUp(at: time) }
     }
 
@@ -101,7 +104,10 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target.contentOffset)
         isDragging = false
         isTracking = false
-        let t = catchTime(time)
+        // One time base (docs/ANIMATION.md): the deceleration starts where the finger's own timing
+        // puts it on the frames' targets, so the release frame adds no extra refresh.
+        let t = catchTime(handOffGap.flatMap { ticker.handOffTime(fingerGap: $0) } ?? time)
+        handOffGap = nil
         physics.release(velocity: velocity, target: target, at: t)
         lastStepTime = t
         let willDecelerate = physics.isMoving

@@ -18,6 +18,7 @@ extension ScrollView {
             drag(translation: translation - panBase, at: time)
         case .ended:
             drag(translation: translation - panBase, at: time)
+            handOffGap = pan.handOffGap
             endDragging(velocity: pan.velocity(in: superview), at: time)
         case .cancelled, .failed:
             cancelDragging(at: time)

@@ -69,6 +69,8 @@ open class ScrollView: View {
 
     var physics = ScrollPhysics(horizontal: .init(), vertical: .init())
     var lastStepTime: Double?
+    /// The releasing finger's `PanGestureRecognizer.handOffGap` (the release's hand-off time).
+    var handOffGap: Double?
     var frameScheduled = false
     var stickVelocity = Point.zero
     var stickTime: Double?

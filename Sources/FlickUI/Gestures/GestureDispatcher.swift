@@ -29,6 +29,8 @@ public final class GestureDispatcher {
     public private(set) var activeRecognizers: [GestureRecognizer] = []
     /// Latest time seen (events and frames), seconds.
     public private(set) var currentTime = 0.0
+    /// The earliest time the event being delivered can have happened, seconds.
+    private var eventEarliestTime: Double?
 
     /// Creates a dispatcher for `window`.
     public init(window: Window) {
@@ -48,6 +50,8 @@ public final class GestureDispatcher {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         currentTime = max(currentTime, event.timestamp)
+        eventEarliestTime = event.earliestTimestamp
+        defer { eventEarliestTime = nil }
         switch event.kind {
         case .touch(let t):
             dispatch(id: t.id, kind: .finger, phase: t.phase, location: t.location, time: event.timestamp)
@@ -76,6 +80,7 @@ public final class GestureDispatcher {
         currentTime = max(currentTime, time)
         for g in activeRecognizers where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, time)
+            g.currentEarliestTime = g.currentTime
             g.advance(to: time)
         }
         cleanUp()
@@ -111,6 +116,7 @@ public final class GestureDispatcher {
         }
         for g in recognizers where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, time)
+            g.currentEarliestTime = min(eventEarliestTime ?? time, g.currentTime)
             switch phase {
             case .moved: g.touchesMoved([touch])
             case .ended: g.touchesEnded([touch])
@@ -149,6 +155,7 @@ public final class GestureDispatcher {
         }
         for g in chain where !g.state.isTerminal && isTracking(g) {
             g.currentTime = max(g.currentTime, touch.timestamp)
+            g.currentEarliestTime = min(eventEarliestTime ?? touch.timestamp, g.currentTime)
             g.touchesBegan([touch])
         }
         if touch.isDeliveredToView { hit?.touchesBegan([touch]) }

@@ -27,6 +27,9 @@ open class GestureRecognizer {
     public internal(set) var touches: [Touch] = []
     /// The time of the latest event or frame the recognizer saw, seconds.
     public internal(set) var currentTime = 0.0
+    /// The earliest time the latest event can have happened (`InputEvent.earliestTimestamp`;
+    /// `currentTime` after a frame), seconds.
+    public internal(set) var currentEarliestTime = 0.0
 
     private var storedState = GestureState.possible
     var pendingState: GestureState?

@@ -54,15 +54,20 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         centroid.setTranslation(windowValue)
         velocityTracker.reset()
-        velocityTracker.add(time: currentTime, position: windowValue)
+        velocityTracker.add(time: currentTime, position: windowValue, earliest: currentEarliestTime)
     }
 
     /// The velocity in `view`'s coordinates (window's for nil), points per second; zero when the
-    /// fingers stopped for 40 ms or more.
+    /// fingers were seen still for 40 ms or more (moves read late together still count).
     public func velocity(in view: View?) -> Point {
-        let v = velocityTracker.velocity(at: currentTime)
+        let v = velocityTracker.velocity(at: currentTime, earliest: currentEarliestTime)
         return mapVector(v, into: view, scale: 0.01)
     }
+
+    /// The finger's time from the last move an earlier read delivered to the latest one (zero
+    /// when the latest event moved nothing): what a hand-off adds to the time of the frame on
+    /// screen (`AnimationTicker.handOffTime(fingerGap:)`).
+    public var handOffGap: Double { velocityTracker.gap(toRead: currentTime) }
 
     private func mapVector(_ v: Point, into view: View?, scale: Double = 1) -> Point {
         guard let view else { return v }
@@ -127,6 +132,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func lift(_ touches: [Touch], cancelled: Bool) {
+        if !cancelled, state == .began || state == .changed {
+            // A lift carries the finger's last place: the translation and the velocity end there.
+            var moved = false
+            for touch in touches where centroid.contains(touch.id) {
+                moved = moved || touch.locationInWindow != touch.previousLocationInWindow
+                centroid.move(touch.id, to: touch.locationInWindow)
+            }
+            if moved { sample() }
+        }
         for touch in touches { centroid.remove(touch.id) }
         if cancelled {
             super.touchesCancelled(touches)
@@ -142,7 +156,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func sample() {
-        velocityTracker.add(time: currentTime, position: centroid.translation)
+        velocityTracker.add(time: currentTime, position: centroid.translation, earliest: currentEarliestTime)
     }
 
     open override func reset() {
