@@ -107,6 +107,7 @@ extension SwipeNavigationController {
         let route = NavigationRoute(from: position, to: target.restingPosition)
         let direction = route.initialDirection
         let v = velocity.isFinite ? velocity.x * direction.x + velocity.y * direction.y : 0
+        settleStartSpeed = v
         if route.length < 1e-12 {
             motion = nil
             setPosition(target.restingPosition)

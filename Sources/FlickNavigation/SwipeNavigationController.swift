@@ -74,6 +74,9 @@ public final class SwipeNavigationController: ViewController {
     var stick = StickScrub()
     var stickDrive: StickDrive?
     var lastSampleTime: Double?
+    /// The velocity the latest settle started with along its route, panel units per second (what
+    /// a release handed over; `flick bench` reads it).
+    public internal(set) var settleStartSpeed = 0.0
     var frameScheduled = false
     /// The panel of the last rest (a settle ending elsewhere rumbles and moves focus).
     var restPanel: Panel = .center

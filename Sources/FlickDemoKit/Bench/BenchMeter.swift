@@ -74,10 +74,16 @@ struct BenchMeter {
     ) -> BenchScenarioResult {
         var pacing = pacing
         pacing.idleFrames = idleFrames
-        return BenchScenarioResult(
+        var result = BenchScenarioResult(
             scenario: scenario, scale: scale, reports: reports, renderStats: renderStats, latencies: latencies,
             unresolved: unresolved + pending.count, startup: startup ?? 0,
             peakRSS: BenchScenario.peakResidentBytes(), pacing: pacing)
+        if scenario.name == "swipe-loop" {
+            let feel = FeelBench.measure()
+            result.release_speed_ratio = (feel.releaseSpeedRatio * 1000).rounded() / 1000
+            result.stalled_fling_ratio = (feel.stalledFlingRatio * 1000).rounded() / 1000
+        }
+        return result
     }
 
     /// The last event of each touch in a batch (earlier moves of the same finger are superseded

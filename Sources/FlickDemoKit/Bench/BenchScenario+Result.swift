@@ -102,6 +102,12 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let groups: Int
     /// Backdrop blurs computed, summed over the run (reused ones not counted).
     public let blurs: Int
+    /// `swipe-loop` only: the content's speed in a release frame over its last drag frame's
+    /// (`FeelBench`; 1 = no lurch).
+    public internal(set) var release_speed_ratio: Double?
+    /// `swipe-loop` only: the speed a flick read after a slow frame (45 ms, 100 ms, or frames at
+    /// 30 Hz) hands its settle over the speed it hands with no stall, the worst case (`FeelBench`).
+    public internal(set) var stalled_fling_ratio: Double?
 
     /// How a run was paced and what it measured beyond the frame reports.
     struct Pacing {
