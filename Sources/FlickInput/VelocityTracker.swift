@@ -109,13 +109,14 @@ public struct VelocityTracker: Hashable, Sendable {
         if let last = samples.last {
             if time < last.readTime { return }
             if let start = runStart, time - start < Self.minimumSampleInterval {
+                let sample = Sample(time: time, position: position, earliest: min(bound, last.earliest))
                 if bound >= time || last.readTime <= last.earliest {
                     // Exact stamps this close are one report: the latest position wins.
-                    samples[samples.count - 1] = Sample(time: time, position: position, earliest: min(bound, last.earliest))
+                    samples[samples.count - 1] = sample
                     return
                 }
                 runCount += 1
-                samples.append(Sample(time: time, position: position, earliest: min(bound, last.earliest)))
+                samples.append(sample)
                 spreadRun()
                 trimHistory()
                 return

@@ -75,9 +75,8 @@ final class NavReplay {
     /// The left edge of the right panel's fill in `list` (its colour is unique), window points.
     func rightPanelX(_ list: DisplayList) -> Double {
         for item in list.items {
-            if case .fill(let f) = item, f.color == NavStage.colors[.right], let p = f.transform.project(f.rect.origin) {
-                return p.x
-            }
+            guard case .fill(let f) = item, f.color == NavStage.colors[.right] else { continue }
+            if let p = f.transform.project(f.rect.origin) { return p.x }
         }
         return app.viewport.width
     }
