@@ -18,6 +18,7 @@ from evdev import UInput, ecodes as e  # noqa: E402
 from kioskinput import Gamepad, Mouse, Touchscreen  # noqa: E402
 
 BASE = ["--video-driver", "kmsdrm", "--fullscreen", "--camera", "none"]
+TOUCH = None
 results = []
 
 
@@ -63,19 +64,42 @@ def cursor_plane_fb(label):
     return "unknown"
 
 
-def settle(app, shot, extra=0.0):
-    """Waits until flick idles, or 20 s at most: transitions run on wall-clock time and end
+def settle(app, shot, extra=0.0, limit=20):
+    """Waits until flick idles, or `limit` s at most: transitions run on wall-clock time and end
     within a few frames even at the lab's frame a second, while the home camera's viewfinder
-    keeps drawing for as long as it shows."""
+    keeps drawing for as long as it shows (a panel's first frame can take 10 s or more there)."""
     if extra:
         time.sleep(extra)
-    waited = app.wait_idle(timeout=20)
+    waited = app.wait_idle(timeout=limit)
     flicklab.screenshot(shot)
     return waited
 
 
+def recorded(app, pattern, timeout=120):
+    """Waits until flick's recording (--record) holds a line matching `pattern`: flick has
+    dequeued that event. SDL pumps each evdev device in turn, so a key pressed while flick is
+    busy drawing can reach it after a lift that came later: wait for one before the next."""
+    import re
+    path = os.path.join(flicklab.OUT, app.name + ".jsonl")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with open(path) as f:
+            if re.search(pattern, f.read()):
+                return True
+        time.sleep(0.2)
+    return False
+
+
 def start(name, args):
-    app = flicklab.Flick(name, BASE + args)
+    # SDL 2.26 reads a touchscreen's slots only on SYN_DROPPED, not when it opens the device,
+    # and the kernel drops a position equal to the slot's last: a first touch on the same row
+    # or column as the last touch before this flick started would read 0 there. Touch (1, 1)
+    # first, while no flick runs, so every later touch changes both axes.
+    TOUCH.tap(1, 1, hold=0.05)
+    time.sleep(0.5)
+    # --record keeps every input event flick received (name.jsonl), to tell a lost event from a
+    # misread one.
+    app = flicklab.Flick(name, BASE + args + ["--record", os.path.join(flicklab.OUT, name + ".jsonl")])
     ok = app.wait_first_frame() is not None
     check(name + " first frame", ok)
     return app
@@ -142,7 +166,9 @@ def part_pad(ts, pad, mouse, kb):
     app = start("pad", [])
     settle(app, "c2a-pad-start")
     pad.dpad("left", hold=0.15)
-    settle(app, "c2b-dpad-left")
+    settle(app, "c2b-dpad-left-shows-focus")
+    pad.dpad("left", hold=0.15)
+    settle(app, "c2b2-dpad-left-chats")
     pad.press("B", 0.15)
     settle(app, "c2c-b-back")
     pad.press("A", 0.15)
@@ -162,9 +188,11 @@ def part_pad(ts, pad, mouse, kb):
     pad.press("B", 0.15)
     settle(app, "c2j-b-centre")
     pad.axis("LX", -0.6)
-    pad.button("A", True)
     time.sleep(4)
-    flicklab.screenshot("c2k-stick-held-before-unplug")
+    flicklab.screenshot("c2k-stick-left-held")
+    pad.button("A", True)
+    time.sleep(3)
+    flicklab.screenshot("c2k2-stick-left-and-a-held-before-unplug")
     pad.close()
     settle(app, "c2l-unplugged-settled")
     pad2 = Gamepad()
@@ -180,11 +208,12 @@ def part_escape(ts, pad, mouse, kb):
     app = start("escape", ["--scene", "panels"])
     settle(app, "c3a-panels-start")
     ts.down(0, 100, 240)
-    for x in range(100, 420, 20):
+    for x in range(100, 440, 20):
         ts.move(0, x, 240)
         time.sleep(0.05)
-    time.sleep(2)
+    check("the drag reached flick", recorded(app, r'"phase":"moved","x":4[0-9][0-9]'))
     kb.press(e.KEY_ESC)
+    check("the Escape reached flick mid-drag", recorded(app, r'"code":"escape","down":true'))
     time.sleep(3)
     flicklab.screenshot("c3b-escape-mid-drag")
     check("Escape mid-drag does not quit", app.alive())
@@ -192,6 +221,7 @@ def part_escape(ts, pad, mouse, kb):
         ts.move(0, x, 240)
         time.sleep(0.05)
     ts.up(0)
+    recorded(app, r'"phase":"ended"')
     settle(app, "c3c-lifted")
     check("alive after the drag", app.alive())
     kb.press(e.KEY_ESC)
@@ -231,23 +261,25 @@ def part_rotated(ts, pad, mouse, kb, degrees):
         return (800 - ay, ax) if degrees == 90 else (ay, 480 - ax)
 
     app = start("r%d" % degrees, ["--rotate", str(degrees)])
-    settle(app, "c6-r%d-a-start" % degrees)
+    settle(app, "c6-r%d-a-start" % degrees, limit=45)
     a, b = panel(100, 400), panel(400, 400)
     ts.swipe(a[0], a[1], b[0], b[1], duration=0.6)
-    settle(app, "c6-r%d-b-app-swipe-right" % degrees)
+    settle(app, "c6-r%d-b-app-swipe-right" % degrees, limit=45)
     a, b = panel(400, 400), panel(100, 400)
     ts.swipe(a[0], a[1], b[0], b[1], duration=0.6)
-    settle(app, "c6-r%d-c-app-swipe-left" % degrees)
+    settle(app, "c6-r%d-c-app-swipe-left" % degrees, limit=45)
     x, y = panel(427, 730)
     ts.tap(x, y, hold=0.1)
-    settle(app, "c6-r%d-d-tap-right-button" % degrees)
+    settle(app, "c6-r%d-d-tap-right-button" % degrees, limit=45)
     check("r%d alive" % degrees, app.alive())
     app.stop()
 
 
 def main():
     parts = os.environ.get("PARTS", "home bar pad escape chord hud r90 r270").split()
+    global TOUCH
     ts, pad, mouse, kb = Touchscreen(), Gamepad(), Mouse(), Keyboard()
+    TOUCH = ts
     time.sleep(2)
     for part in parts:
         try:
