@@ -136,7 +136,7 @@ extension SwipeNavigationController {
 
     /// How close to its rest a settle stops and snaps there, points: half a pixel at scale 2, the
     /// densest the demo runs at (issue 32: frames on a spring's invisible tail are battery spent
-    /// for nothing). A ζ 1, 0.4 s settle across 400 pt gets there about 0.15 s sooner.
+    /// for nothing).
     static let restTolerance = 0.25
 
     /// `time`, but never before the frame already shown.

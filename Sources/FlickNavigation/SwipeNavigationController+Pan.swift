@@ -77,7 +77,7 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
 
     /// The share of a settle's route left when a caught container lets the finger choose its axis
     /// (issue 32: once a settle is within 10 % of its rest, a drag on the other axis moves on that
-    /// axis at once). A ζ 1, 0.4 s settle from rest gets there after about 0.24 s.
+    /// axis at once). A ζ 1, 0.4 s settle from rest gets there after 0.25 s.
     static let catchAxisFreedAt = 0.1
 
     private func changeDrag(_ pan: PanGestureRecognizer) {
