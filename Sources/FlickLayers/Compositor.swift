@@ -8,8 +8,7 @@ public import FlickGeometry
 ///
 /// Order per layer: shadow; then, inside a group when one is needed, backdrop blur, background,
 /// contents image, text, sublayers (stably sorted by zPosition), border. A layer needs a group
-/// when it masks sublayers to its bounds, is rasterised (`shouldRasterize`) or has opacity
-/// below 1 over more than one drawing.
+/// when it masks sublayers to its bounds or has opacity below 1 over more than one drawing.
 /// Shadows come from the rounded bounds (as if `shadowPath` were set to them), and a masking
 /// layer still casts its shadow — unlike Core Animation, where masksToBounds clips it away.
 @MainActor
@@ -82,8 +81,7 @@ public final class Compositor {
             (p.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (layer.text?.isEmpty == false ? 1 : 0) + (p.borderWidth > 0 ? 1 : 0) + (p.blurRadius > 0 ? 1 : 0)
         let masks = p.masksToBounds && hasChildren
-        let rasterizes = layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
-        let grouped = masks || rasterizes || (p.opacity < 1 && (hasChildren || ownDrawings > 1))
+        let grouped = masks || (p.opacity < 1 && (hasChildren || ownDrawings > 1))
         let alpha = grouped ? 1 : inheritedOpacity * p.opacity
         let outerAlpha = inheritedOpacity * p.opacity
 
@@ -96,10 +94,7 @@ public final class Compositor {
         }
         if grouped {
             let clip = masks ? DisplayItem.Clip(transform: world, rect: bounds, radii: radii) : nil
-            items.append(
-                .pushGroup(
-                    .init(opacity: inheritedOpacity * p.opacity, clip: clip,
-                          rasterizationScale: rasterizes ? layer.rasterizationScale : nil)))
+            items.append(.pushGroup(.init(opacity: inheritedOpacity * p.opacity, clip: clip)))
         }
         if p.blurRadius > 0 {
             items.append(

@@ -153,13 +153,9 @@ public enum DisplayItem: Hashable, Sendable {
     public struct Group: Hashable, Sendable {
         public var opacity: Double
         public var clip: Clip?
-        /// For a rasterised layer (`Layer.shouldRasterize`): the pixels per point its picture
-        /// is drawn at; nil for other groups.
-        public var rasterizationScale: Double?
-        public init(opacity: Double, clip: Clip?, rasterizationScale: Double? = nil) {
+        public init(opacity: Double, clip: Clip?) {
             self.opacity = opacity
             self.clip = clip
-            self.rasterizationScale = rasterizationScale
         }
     }
 

@@ -29,19 +29,6 @@ public final class Layer {
     @exclusivity(unchecked) public var contents: ImageRef?
     /// How `contents` is placed in the bounds.
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
-    /// Whether the layer and its sublayers are drawn into a picture of their own first, at
-    /// `rasterizationScale` pixels per point, and that picture is then drawn in their place,
-    /// magnified with linear filtering (CALayer's `shouldRasterize`). Worth it for soft content
-    /// (a camera's viewfinder, out of focus) that fills the screen with several layers: on a
-    /// 2× display it is drawn into a quarter of the pixels, then one pass puts it on screen.
-    /// The picture is made again every frame (the renderer keeps nothing between frames); a
-    /// renderer may draw the layer as usual when that cannot save pixels (docs/RENDERING.md,
-    /// "Rasterised layers").
-    @exclusivity(unchecked) public var shouldRasterize = false
-    /// Pixels per point of the picture a rasterised layer is drawn into (CALayer's
-    /// `rasterizationScale`, 1 by default as there: set it to the display's scale for a sharp
-    /// picture). Ignored unless `shouldRasterize`.
-    @exclusivity(unchecked) public var rasterizationScale: Double = 1
     /// A string the layer shows inside its bounds, drawn with `textStyle`.
     @exclusivity(unchecked) public var text: String?
     /// How `text` is drawn.

@@ -4,9 +4,7 @@ import Synchronization
 /// A value made on another thread — `run` hands `make` to one — and waited for by whoever
 /// needs it first, or looked at without waiting (`valueIfMade`).
 ///
-/// The procedural viewfinder's pictures painted ahead (FlickDemoKit), what a stream's
-/// derivation makes of them after they are handed over (`VideoFrame.Painted`), and a blur over
-/// a video frame made aside (FlickSDL's `SDLRenderer+VideoBlur`) are made so, on an
+/// The procedural viewfinder's pictures painted ahead (FlickDemoKit) are made so, on an
 /// `IdleWorker`.
 public final class MadeElsewhere<Value: Sendable>: Sendable {
     private let done = DispatchGroup()

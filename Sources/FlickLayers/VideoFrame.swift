@@ -66,23 +66,9 @@ public final class VideoFrame: Hashable, Sendable {
     /// first read, on the reading thread; `paint` may instead wait for a painting started
     /// elsewhere. It must return `4·width·height` bytes. `opaque` promises every alpha byte
     /// is 255.
-    public convenience init(
-        stream: UInt64, sequence: UInt64, width: Int, height: Int, opaque: Bool,
-        paint: @escaping @Sendable () -> [UInt8]
-    ) {
-        self.init(stream: stream, sequence: sequence, width: width, height: height, opaque: opaque) {
-            Painted(bytes: paint())
-        }
-    }
-
-    /// Creates an RGBA frame whose pixels `paint` makes when they are first read, as
-    /// `init(stream:sequence:width:height:opaque:paint:)` does, with what the stream's
-    /// `Derivation` made of them where they were painted (`Painted.derived`): a maker that
-    /// paints its frames ahead on another thread runs the stream's derivation there too
-    /// (`derivation(forStream:)`).
     public init(
         stream: UInt64, sequence: UInt64, width: Int, height: Int, opaque: Bool,
-        paintDerived: @escaping @Sendable () -> Painted
+        paint: @escaping @Sendable () -> [UInt8]
     ) {
         precondition(width > 0 && height > 0, "an RGBA frame needs a positive size, got \(width)×\(height)")
         self.stream = stream
@@ -92,77 +78,7 @@ public final class VideoFrame: Hashable, Sendable {
         self.height = height
         self.bytesPerLine = width * 4
         self.isOpaque = opaque
-        self.pixels = Pixels(paint: paintDerived, count: width * height * 4)
-    }
-
-    /// A frame's pixels as painted, and what the stream's derivation made of them, if it ran:
-    /// made before the pixels were handed over, or still being made after (`deriving`).
-    public struct Painted: Sendable {
-        public var bytes: [UInt8]
-        public var derived: (key: Int, bytes: [UInt8])?
-        /// The derivation with `key` running on the pixels after they were handed over: a
-        /// reader waiting for the picture waits only for its painting, not for this too.
-        public var deriving: (key: Int, made: MadeElsewhere<[UInt8]>)?
-
-        public init(bytes: [UInt8], derived: (key: Int, bytes: [UInt8])? = nil) {
-            self.bytes = bytes
-            self.derived = derived
-        }
-
-        /// Pixels handed over while the derivation with `key` is still making `made` of them.
-        public init(bytes: [UInt8], deriving key: Int, made: MadeElsewhere<[UInt8]>) {
-            self.bytes = bytes
-            deriving = (key, made)
-        }
-    }
-
-    /// Work a consumer of a stream wants done on each frame's pixels where they are painted: a
-    /// renderer on a CPU rasteriser asks for the blur over a camera picture
-    /// (FlickSDL's `SDLRenderer+VideoBlur`), which a viewfinder painting its pictures ahead on
-    /// an idle thread then makes there, not in the frame that draws it. `key` tells one
-    /// derivation from another (the consumer's parameters changed); `work` takes the pixels
-    /// and returns bytes of the consumer's choosing.
-    public struct Derivation: Sendable {
-        public var key: Int
-        public var work: @Sendable ([UInt8]) -> [UInt8]
-
-        public init(key: Int, work: @escaping @Sendable ([UInt8]) -> [UInt8]) {
-            self.key = key
-            self.work = work
-        }
-
-        /// What it makes of `bytes`, with its key.
-        public func run(_ bytes: [UInt8]) -> (key: Int, bytes: [UInt8]) { (key, work(bytes)) }
-    }
-
-    /// Sets (or with nil, ends) the derivation for the frames of `stream` painted from now on.
-    public static func setDerivation(_ derivation: Derivation?, forStream stream: UInt64) {
-        VideoStreamIDs.derivations.withLock { $0[stream] = derivation }
-    }
-
-    /// The derivation set for `stream`, if any.
-    public static func derivation(forStream stream: UInt64) -> Derivation? {
-        VideoStreamIDs.derivations.withLock { $0[stream] }
-    }
-
-    /// What the derivation with `key` made of this frame's pixels where they were painted; nil
-    /// when it did not run there (another key, none set, or not painted yet — this does not
-    /// paint) or is still running (`deriving(key:)`).
-    public func derived(key: Int) -> [UInt8]? {
-        switch pixels.derived {
-        case .made(let k, let bytes) where k == key: bytes
-        case .making(let k, let made) where k == key: made.valueIfMade
-        default: nil
-        }
-    }
-
-    /// The derivation with `key` that went on running on this frame's pixels where they were
-    /// painted after they were handed over (`Painted.deriving`), ended or not: whoever needs it
-    /// waits for it or looks without waiting. Nil when the pixels were handed over with what it
-    /// made, it did not run there, or the frame is not painted yet (this does not paint).
-    public func deriving(key: Int) -> MadeElsewhere<[UInt8]>? {
-        guard case .making(let k, let made) = pixels.derived, k == key else { return nil }
-        return made
+        self.pixels = Pixels(paint: paint, count: width * height * 4)
     }
 
     /// The packed pixels, `bytesPerLine·height` bytes. A frame made with `paint` paints them on
@@ -182,38 +98,21 @@ public final class VideoFrame: Hashable, Sendable {
         h.combine(sequence)
     }
 
-    /// A frame's bytes: there from the start, or painted on the first read (with what a
-    /// derivation made of them where they were painted).
+    /// A frame's bytes: there from the start, or painted on the first read.
     private final class Pixels: Sendable {
         private enum State {
-            case ready([UInt8], derived: Derived?)
-            case pending(@Sendable () -> Painted)
-        }
-
-        /// What a derivation made of the pixels where they were painted, or is making.
-        enum Derived {
-            case made(key: Int, bytes: [UInt8])
-            case making(key: Int, MadeElsewhere<[UInt8]>)
-
-            init?(_ painted: Painted) {
-                if let d = painted.derived {
-                    self = .made(key: d.key, bytes: d.bytes)
-                } else if let d = painted.deriving {
-                    self = .making(key: d.key, d.made)
-                } else {
-                    return nil
-                }
-            }
+            case ready([UInt8])
+            case pending(@Sendable () -> [UInt8])
         }
         private let state: Mutex<State>
         private let count: Int
 
         init(ready bytes: [UInt8]) {
-            state = Mutex(.ready(bytes, derived: nil))
+            state = Mutex(.ready(bytes))
             count = bytes.count
         }
 
-        init(paint: @escaping @Sendable () -> Painted, count: Int) {
+        init(paint: @escaping @Sendable () -> [UInt8], count: Int) {
             state = Mutex(.pending(paint))
             self.count = count
         }
@@ -221,21 +120,16 @@ public final class VideoFrame: Hashable, Sendable {
         var bytes: [UInt8] {
             state.withLock { state in
                 switch state {
-                case .ready(let bytes, _):
+                case .ready(let bytes):
                     return bytes
                 case .pending(let paint):
                     let painted = paint()
                     precondition(
-                        painted.bytes.count == count,
-                        "an RGBA frame needs \(count) bytes, its painter gave \(painted.bytes.count)")
-                    state = .ready(painted.bytes, derived: Derived(painted))
-                    return painted.bytes
+                        painted.count == count, "an RGBA frame needs \(count) bytes, its painter gave \(painted.count)")
+                    state = .ready(painted)
+                    return painted
                 }
             }
-        }
-
-        var derived: Derived? {
-            state.withLock { if case .ready(_, let d) = $0 { d } else { nil } }
         }
 
         var isReady: Bool {
@@ -247,6 +141,4 @@ public final class VideoFrame: Hashable, Sendable {
 /// Hands out video stream ids.
 enum VideoStreamIDs {
     static let counter = Atomic<UInt64>(0)
-    /// Each stream's derivation (`VideoFrame.setDerivation`).
-    static let derivations = Mutex<[UInt64: VideoFrame.Derivation]>([:])
 }

@@ -33,36 +33,11 @@ public struct FrameStats: Hashable, Sendable {
     public var targetSwitches = 0
     /// Textures created or re-filled from CPU memory (images, text runs, video frames, sprites).
     public var uploads = 0
+    /// Bytes sent from CPU memory into those textures: what a GPU's bus pays for.
+    public var bytesUploaded = 0
     /// Invisible runs of a drawing path done ahead of need (`SDLRenderer.warmUpDirectBlur`):
     /// their draws are counted above, but not as blurs.
     public var warmUps = 0
-    /// Pictures made for rasterised layers (`Layer.shouldRasterize`), each drawn at a fraction
-    /// of the output's resolution and put on screen magnified.
-    public var rasterizedGroups = 0
-    /// Rasterised layers put on screen from the picture an earlier frame made, their items
-    /// unchanged (not counted in `rasterizedGroups`).
-    public var reusedPictures = 0
-    /// Of `blurs`, those mixed into the picture under them (a rasterised layer's or an opaque
-    /// image's: `SDLRenderer`'s `mixBlurIntoPicture`, or on the CPU `blurVideoOnCPU`): on the
-    /// output they are drawn only where items lie between.
-    public var mixedBlurs = 0
-    /// Video frames blurred on the CPU this frame (`SDLRenderer`'s `blurVideoOnCPU`: once per
-    /// frame of the stream; display frames showing the same one reuse its blur).
-    public var videoBlursMade = 0
-    /// Video frames whose CPU blur was made ahead, where their pixels were painted
-    /// (`VideoFrame.Derivation`), and taken this frame: with the pixels, or later, once the
-    /// blur that went on after them was done (`VideoFrame.deriving(key:)`).
-    public var videoBlursAhead = 0
-    /// Video frames whose CPU blur was made aside, on the renderer's worker, and taken this
-    /// frame (`SDLRenderer`'s `settleVideoBlur`).
-    public var videoBlursAside = 0
-    /// Blurs over a video frame that showed a blur of an earlier frame of the stream, or were
-    /// left out of the frame (faint, with none at hand), while the frame's own was made aside.
-    public var videoBlursLate = 0
-    /// Of `blurs`, those put on screen from the small picture an earlier frame made, what lies
-    /// under them unchanged (`SDLRenderer`'s kept blur).
-    public var reusedBlurs = 0
-
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.
     public var sprites = 0

@@ -24,15 +24,6 @@ struct MeshVertex: Hashable, Sendable {
         self.u = u
         self.v = v
     }
-
-    /// Scales the colour by the alpha, for drawing a picture whose colours carry their alpha
-    /// (a rasterised layer's): the vertex then scales colour and alpha alike.
-    mutating func premultiply() {
-        func scaled(_ c: UInt8) -> UInt8 { UInt8((Int(c) * Int(a) + 127) / 255) }
-        r = scaled(r)
-        g = scaled(g)
-        b = scaled(b)
-    }
 }
 
 /// A colour ready for vertices: RGB bytes plus an alpha in 0…1 that fringes scale.

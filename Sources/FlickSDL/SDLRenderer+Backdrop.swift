@@ -18,12 +18,11 @@ extension SDLRenderer {
 
     /// The index of the backdrop blur drawn *directly* this frame, or nil: on GPU renderers the
     /// first blur (not skipped) with nothing drawn through a render target before it — every
-    /// group before it skipped, drawn flat or rasterised (its picture is made apart), no other
-    /// blur. Its backdrop is drawn a second
+    /// group before it skipped or drawn flat, no other blur. Its backdrop is drawn a second
     /// time, small, into the blur's own target (`prepareDirectBlur`), so the frame needs no
     /// offscreen copy for it. Needs `planFrame` first.
     func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
-        guard !isSoftware || directBlurOnSoftware, balanced else { return nil }
+        guard drawsForGPU, balanced else { return nil }
         var index = 0
         while index < list.items.count {
             defer { index += 1 }
@@ -31,7 +30,7 @@ extension SDLRenderer {
             switch list.items[index] {
             case .backdropBlur: if !step.skip { return index }
             case .pushGroup:
-                if step.skip || rasterPictures[index] != nil {
+                if step.skip {
                     index = groupEnd(index)
                 } else if !step.flatten {
                     return nil
@@ -60,19 +59,12 @@ extension SDLRenderer {
         while i < index {
             defer { i += 1 }
             guard !plan[i].skip else { continue }
-            var drawn: PixelRect?
             switch list.items[i] {
-            case .pushGroup:
-                // A rasterised group goes whole: its items are in its picture, which the
-                // backdrop needs.
-                guard rasterPictures[i] != nil else { continue }
-                drawn = groupBounds[i]
-            case .popGroup, .backdropBlur: continue
-            default: drawn = itemPixels[i]
+            case .pushGroup, .popGroup, .backdropBlur: continue
+            default: break
             }
-            guard let d = drawn?.intersection(screen) else { continue }
+            guard let d = itemPixels[i]?.intersection(screen) else { continue }
             if !d.isEmpty, d.intersection(cover) == d { plan[i].underBlur = true }
-            if case .pushGroup = list.items[i] { i = groupEnd(i) }
         }
     }
 
@@ -94,10 +86,9 @@ extension SDLRenderer {
     /// of stopping to finish everything under the blur before the chain can read it (llvmpipe
     /// finishes a target's queued drawing before another pass samples it). Leaves the current target as it found it.
     func prepareDirectBlur(
-        _ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList, keeps: Bool = true
+        _ item: DisplayItem.Blur, visible: PixelRect?, before index: Int, list: DisplayList
     ) -> PreparedBlur? {
         directBlurWarm = true
-        let whole = item
         guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last else {
             return nil
         }
@@ -106,11 +97,6 @@ extension SDLRenderer {
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
         guard !region.isEmpty else { return nil }
         let (area, d, sizes) = Self.directBlurTargets(region: region, levels: levels)
-        let source = keeps && keepsBlurs ? blurSource(whole, step: d, levels: levels, before: index, list: list) : nil
-        if let source, let kept = takeKeptBlur(source, area: area) {
-            prepared.picture = kept
-            return prepared
-        }
         flush()
         guard let small = drawBackdrop(list, before: index, region: area, step: d, size: sizes[0]) else {
             setTarget(parent.texture)
@@ -152,7 +138,6 @@ extension SDLRenderer {
         if drawsOnCPU { finishTarget() }
         setTarget(parent.texture)
         prepared.picture = (small.texture, area, d)
-        if let source { keptBlur = KeptBlur(source: source, picture: (small.texture, area, d), used: true) }
         return prepared
     }
 
@@ -160,30 +145,9 @@ extension SDLRenderer {
     /// magnified with linear filtering, through the blur's shape with its opacity —
     /// o·(t·T + (1 − t)·B) + (1 − o)·D, the whole effect mixed in with the opacity
     /// (UIVisualEffectView's alpha); or its tint alone under a pixel of blur. `invisibly` draws
-    /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). When the blur was
-    /// mixed into the picture under it (`mixedBlur`), only where items lie between them (and
-    /// nothing when none do).
-    /// Releases the picture, unless it is kept for the next frame.
+    /// with zero alpha, leaving the target as it was (`warmUpDirectBlur`). Releases the picture.
     func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
         let item = prepared.item, h = prepared.matrix
-        if let m = mixedBlur, !invisibly {
-            // Where items lie between the picture and the blur mixed into it, the blur as the
-            // picture holds it (`mixBlurIntoPicture`, `blurVideoOnCPU`); elsewhere the picture
-            // carries it.
-            stats.blurs += 1
-            for (spot, part) in zip(m.spots, m.blurred) {
-                // The mesh stops a pixel past the spot (its fringe falls outside the scissor),
-                // inside the part's texels.
-                let grown = spot.outset(1)
-                let within = Rect(
-                    x: Double(grown.x), y: Double(grown.y), width: Double(grown.width), height: Double(grown.height))
-                cropped(spot) {
-                    drawBlurPicture(part, item.rect, item.radii, matrix: h, opacity: item.opacity, within: within)
-                }
-            }
-            if let p = prepared.picture { releaseBlurPicture(p.texture) }
-            return
-        }
         guard let picture = prepared.picture else {
             let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
             guard tint.alphaByte() > 0 else { return }
@@ -194,18 +158,15 @@ extension SDLRenderer {
         }
         stats.blurs += 1
         drawBlurPicture(picture, item.rect, item.radii, matrix: h, opacity: invisibly ? 0 : item.opacity)
-        releaseBlurPicture(picture.texture)
+        pool.release(picture.texture)
     }
 
     /// Draws a direct blur's small picture (which covers the output pixels `area`, `step`
     /// output pixels a texel) magnified with linear filtering into the current target, through
-    /// the rounded rectangle `rect` mapped by `h` into that target, with `opacity`; only
-    /// `within` that rectangle of target pixels when given, which must lie inside `area`: SDL
-    /// 2.26 mangles a mesh whose texture coordinates leave the texture (the drawn pixels then
-    /// do not read the texels they map to).
+    /// the rounded rectangle `rect` mapped by `h` into that target, with `opacity`.
     func drawBlurPicture(
         _ picture: (texture: OpaquePointer, area: PixelRect, step: Int), _ rect: Rect, _ radii: CornerRadii,
-        matrix h: Homography, opacity: Double, within: Rect? = nil
+        matrix h: Homography, opacity: Double
     ) {
         guard let parent = targets.last else { return }
         SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeLinear)
@@ -222,18 +183,7 @@ extension SDLRenderer {
         options.uv = Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: gx, h: gy, i: 1)
         let color = VertexColor(r: 255, g: 255, b: 255, alpha: opacity)
         parts.removeAll()
-        if let within {
-            let b = builder
-            b.outline.removeAll(keepingCapacity: true)
-            MeshBuilder.appendRoundedRect(
-                rect, radii, segments: MeshBuilder.cornerSegments(rect, radii, h), into: &b.outline)
-            b.polygon.removeAll(keepingCapacity: true)
-            guard b.project(b.outline, h, into: &b.polygon) else { return }
-            MeshBuilder.clip(&b.polygon, to: within, scratch: &b.outline2)
-            b.fillConvex(b.polygon, color: color, options: options, into: &parts)
-        } else {
-            builder.fillRoundedRect(rect, radii: radii, transform: h, color: color, options: options, into: &parts)
-        }
+        builder.fillRoundedRect(rect, radii: radii, transform: h, color: color, options: options, into: &parts)
         submitParts(texture: picture.texture, opaque: color.alphaByte() == 255, allowsRects: false)
         flush()
     }
@@ -251,8 +201,7 @@ extension SDLRenderer {
         let step = 1 << drawn
         // On the output's lattice of `step` pixels: the texels sit on the same output pixels in
         // every frame, whatever part of the blur shows (a region that moved by a pixel would
-        // otherwise shift every texel, and the blur would swim under a sliding panel), and a
-        // kept picture serves any area inside its own (`takeKeptBlur`).
+        // otherwise shift every texel, and the blur would swim under a sliding panel).
         let grown = region.outset(step)
         func floorStep(_ v: Int) -> Int { v >= 0 ? v / step * step : -((-v + step - 1) / step * step) }
         let x0 = floorStep(grown.x), y0 = floorStep(grown.y)
@@ -282,25 +231,13 @@ extension SDLRenderer {
         setTarget(t.texture)
         let c = list.clearColor.rgba8
         clearUsed(width: w, height: h, textureWidth: t.width, textureHeight: t.height, to: (c.r, c.g, c.b, 255))
-        drawItems(
-            list, from: 0, upTo: index, into: t.texture, origin: (region.x, region.y), width: w, height: h, step: step,
-            backdrop: true)
-        return (t.texture, w, h)
-    }
-
-    /// Draws the planned items from `start` before `end` into `texture` (the current SDL
-    /// target), whose pixel (0, 0) is output pixel `origin` and whose pixels are `step` output
-    /// pixels across: the direct blur's small backdrop, a rasterised layer's picture. The
-    /// target stack and its matrix are as they were afterwards; the SDL target stays `texture`.
-    func drawItems(
-        _ list: DisplayList, from start: Int, upTo end: Int, into texture: OpaquePointer, origin: (x: Int, y: Int),
-        width: Int, height: Int, step: Int, backdrop: Bool = false, drawsHidden: Bool = false
-    ) {
-        targets.append(Target(texture: texture, origin: origin, width: width, height: height, group: nil, step: step))
+        targets.append(
+            Target(texture: t.texture, origin: (region.x, region.y), width: w, height: h, group: nil, step: step))
         updateTargetMatrix()
-        drawItems(list, balanced: true, from: start, upTo: end, backdrop: backdrop, drawsHidden: drawsHidden)
+        drawItems(list, balanced: true, upTo: index, backdrop: true)
         flush()
         targets.removeLast()
         updateTargetMatrix()
+        return (t.texture, w, h)
     }
 }

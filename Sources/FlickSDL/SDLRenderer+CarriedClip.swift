@@ -33,17 +33,8 @@ extension SDLRenderer {
                 continue
             }
             switch item {
-            case .pushGroup(var inner):
+            case .pushGroup:
                 guard plan[j].flatten else { return false }
-                // A rasterised group's picture (if it gets one) is cut by the group's own clip
-                // as it goes on screen: that clip takes the rounder corners too when it is on
-                // the same rectangle. Its items carry the clip either way, as below.
-                if plan[j].rasterStep > 0, let own = inner.clip,
-                    Self.isSameRect(own.rect, Homography(own.transform).concatenating(toClip), clip.rect)
-                {
-                    inner.clip?.radii = Self.largerRadii(own.radii, clip.radii)
-                    changes.append((j, .pushGroup(inner)))
-                }
                 continue
             case .popGroup:
                 continue

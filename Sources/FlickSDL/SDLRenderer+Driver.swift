@@ -63,27 +63,6 @@ extension SDLRenderer {
         }
     }
 
-    /// The draws a blur mixed into a picture adds (`mixBlurIntoPicture`), run invisibly into a
-    /// scratch target: a picture's texels copied out, the small picture magnified and blended
-    /// into another target. Part of `warmUpDirectBlur`.
-    func warmUpMixedBlur(_ prepared: PreparedBlur) {
-        guard let small = prepared.picture, let output = targets.last,
-            let scratch = pool.acquire(width: 4, height: 4, frame: frame)
-        else { return }
-        setTarget(scratch.texture)
-        SDL_SetTextureScaleMode(small.texture, SDL_ScaleModeNearest)
-        let one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-        copy(small.texture, one, to: one)
-        let origin = (x: small.area.x + small.area.width / 2, y: small.area.y + small.area.height / 2)
-        withTarget(scratch.texture, origin: origin, width: 4, height: 4, step: 1) {
-            drawBlurPicture(
-                small, Rect(x: 0, y: 0, width: 1, height: 1), .zero, matrix: .identity, opacity: 0,
-                within: Rect(x: 0, y: 0, width: 1, height: 1))
-        }
-        pool.release(scratch.texture)
-        setTarget(output.texture)
-    }
-
     /// The renderer's first frame that may run the warm-up (`warmUpDirectBlur`).
     static let warmUpFrame = 4
     /// The warm-up blur's σ in output pixels: 8, three levels, one past the
@@ -112,7 +91,7 @@ extension SDLRenderer {
     /// before a finger can have started a swipe) runs it and each of those frames at rest takes
     /// one of these first costs.
     func warmUpDirectBlur(_ list: DisplayList) {
-        guard !isSoftware || directBlurOnSoftware else {
+        guard drawsForGPU else {
             directBlurWarm = true
             return
         }
@@ -124,45 +103,27 @@ extension SDLRenderer {
             tint: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5),
             opacity: 1)
         let blurs = stats.blurs
-        if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list, keeps: false) {
-            warmUpMixedBlur(p)
+        if let p = prepareDirectBlur(blur, visible: nil, before: list.items.count, list: list) {
             drawPreparedBlur(p, invisibly: true)
         }
-        reserveBlurTargets(for: list)
+        reserveBlurTargets()
         stats.blurs = blurs
         stats.warmUps += 1
     }
 
     /// Makes, ahead of the first swipe, the pool textures the first blur over the whole output
     /// takes, each filled once so that its memory is in place: its ¼-size backdrop and the
-    /// halvings of its chain (`prepareDirectBlur`, for as many levels as a blur has), and the
-    /// copy a blur mixed into a picture writes (`mixBlurIntoPicture`: the picture with the
-    /// spots' blur beside it, half as wide again; a frame mixes one blur, so one texture, for the
-    /// largest kept picture or opaque video frame in `list`, serves). They are held together
-    /// while made, so each is its own texture; the pool hands out the smallest free one that
-    /// fits, so each request of the first blurred frame finds its own. With only the mix's made ahead, the blur's ¼-size
-    /// backdrop (182 × 322 at 720 × 1280) took it as the one free texture large enough, and the
-    /// mix then made another: the first blurred frame that also drew a new camera picture
-    /// made three textures, 3–5 ms more under Xvfb + llvmpipe, and it was the frame of the
-    /// first swipe that dropped. Part of
+    /// halvings of its chain (`prepareDirectBlur`, for as many levels as a blur has). They are
+    /// held together while made, so each is its own texture; the pool hands out the smallest
+    /// free one that fits, so each request of the first blurred frame finds its own. Part of
     /// `warmUpDirectBlur`.
     ///
     /// They stay while the output keeps its size (`keepReservedTargets`), however long the
     /// first swipe waits: the pool frees what is idle for `maxIdleFrames` (30 s), and a kiosk
     /// often rests longer than that before the first touch.
-    func reserveBlurTargets(for list: DisplayList) {
+    func reserveBlurTargets() {
         guard let output = targets.last else { return }
-        var sizes = Self.directBlurTargets(region: outputRect, levels: Self.maxBlurLevels).sizes
-        var pictures = keptPictures.map { k in
-            let s = max(k.picture.step, 1)
-            return (columns: k.picture.region.width / s, rows: k.picture.region.height / s)
-        }
-        for case .image(let i) in list.items {
-            if case .video(let f) = i.image.source, f.isOpaque { pictures.append((f.width, f.height)) }
-        }
-        if let largest = pictures.max(by: { $0.columns * $0.rows < $1.columns * $1.rows }) {
-            sizes.append((largest.columns + largest.columns / 2, largest.rows))
-        }
+        let sizes = Self.directBlurTargets(region: outputRect, levels: Self.maxBlurLevels).sizes
         let made = sizes.compactMap { pool.acquire(width: $0.width, height: $0.height, frame: frame) }
         for t in made {
             setTarget(t.texture)

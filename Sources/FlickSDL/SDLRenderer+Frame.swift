@@ -37,24 +37,11 @@ extension SDLRenderer {
             plan.removeAll(keepingCapacity: true)
             plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
         }
-        if balanced {
-            settleRasterGroups(list)
-            renderRasterGroups(list)
-        }
         directBlur = directBlurIndex(list, balanced: balanced)
         preparedBlur = nil
-        mixedBlur = nil
         if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
             hideUnderDirectBlur(list, index: d)
-            switch blurVideoOnCPU(b, visible: plan[d].visible, at: d, list: list) {
-            case .drawn(let prepared, let mixed):
-                (preparedBlur, mixedBlur) = (prepared, mixed)
-            case .leftOut:
-                plan[d].skip = true
-            case nil:
-                preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
-                if let p = preparedBlur { mixedBlur = mixBlurIntoPicture(p, at: d, list: list) }
-            }
+            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
         }
         var offscreen = needsOffscreen(list, balanced: balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
@@ -73,13 +60,10 @@ extension SDLRenderer {
         drawItems(list, balanced: balanced)
         flush()
         // A blur whose place was never reached (its scissor shut) gives its picture back.
-        if let p = preparedBlur?.picture { releaseBlurPicture(p.texture) }
+        if let p = preparedBlur?.picture { pool.release(p.texture) }
         preparedBlur = nil
-        releaseRasterPictures()
         if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame {
             warmUpDirectBlur(list)
-        } else if directBlurWarm && !videoBlurTexturesReserved && directBlur == nil && frame > Self.warmUpFrame {
-            reserveVideoBlurTextures(for: list)
         }
         if offscreen, let f = frameTexture {
             setTarget(nil)
@@ -94,8 +78,6 @@ extension SDLRenderer {
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)
-        endFrameForKeptBlur()
-        endFrameForVideoBlur()
         keepReservedTargets(width: width, height: height)
         pool.evict(before: frame)
     }
@@ -111,13 +93,10 @@ extension SDLRenderer {
     }
 
     /// Executes the items as planned, all of them, or those from `start` before `end`: for the
-    /// direct blur's backdrop (`backdrop`) without blurs, with every group there skipped,
-    /// drawn flat or rasterised (`directBlurIndex`); for a rasterised group's picture, its own
-    /// (`renderRasterGroups`). `drawsHidden` draws the items the plan hides too (a video blur's
-    /// overlay, `videoBlurOverlay`).
+    /// direct blur's backdrop (`backdrop`) without blurs, with every group there skipped or
+    /// drawn flat (`directBlurIndex`).
     func drawItems(
-        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false,
-        drawsHidden: Bool = false
+        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false
     ) {
         var open: [OpenGroup] = []
         var index = start
@@ -126,7 +105,7 @@ extension SDLRenderer {
             defer { index += 1 }
             let item = list.items[index]
             let step = index < plan.count ? plan[index] : ItemPlan()
-            if (step.skip && !drawsHidden) || (step.underBlur && !backdrop) {
+            if step.skip || (step.underBlur && !backdrop) {
                 if !backdrop { stats.occludedItems += 1 }
                 if case .pushGroup = item, balanced { index = groupEnd(index) }
                 continue
@@ -134,13 +113,7 @@ extension SDLRenderer {
             switch carried[index] ?? item {
             case .fill(let f): cropped(step.scissor) { drawFill(f) }
             case .border(let b): cropped(step.scissor) { drawBorder(b) }
-            case .image(let i):
-                cropped(step.scissor) {
-                    guard !backdrop, let m = mixedBlur, m.under == index else { return drawImage(i) }
-                    drawImage(i, as: m.picture)
-                    // Where items lie between it and the blur mixed into it, the image as it is.
-                    for spot in m.spots { cropped(spot) { drawImage(i) } }
-                }
+            case .image(let i): cropped(step.scissor) { drawImage(i) }
             case .text(let t): cropped(step.scissor) { drawText(t) }
             case .shadow(let s): cropped(step.scissor) { drawShadow(s) }
             case .backdropBlur(let b):
@@ -153,17 +126,6 @@ extension SDLRenderer {
                 }
             case .pushGroup(let g):
                 guard balanced else { continue }
-                if let picture = rasterPictures[index] {
-                    let mixed = backdrop ? nil : mixedBlur.flatMap { $0.under == index ? $0 : nil }
-                    drawRaster(mixed?.picture ?? picture, g, opaque: step.rasterOpaque)
-                    // Where items lie between it and the blur mixed into it, the picture without
-                    // the blur.
-                    for spot in mixed?.spots ?? [] {
-                        cropped(spot) { drawRaster(picture, g, opaque: step.rasterOpaque) }
-                    }
-                    index = groupEnd(index)
-                    continue
-                }
                 if step.flatten {
                     if let s = step.scissor {
                         guard pushScissor(s) else {
@@ -225,8 +187,7 @@ extension SDLRenderer {
     }
 
     /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
-    /// through a target (not a rasterised layer's, whose picture is made apart), or a blur that
-    /// reads the frame back (not the direct one).
+    /// through a target, or a blur that reads the frame back (not the direct one).
     private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
         var index = 0
         while index < list.items.count {
@@ -235,7 +196,7 @@ extension SDLRenderer {
             switch list.items[index] {
             case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
-                if step.skip || rasterPictures[index] != nil {
+                if step.skip {
                     index = groupEnd(index)
                 } else if !step.flatten {
                     return true

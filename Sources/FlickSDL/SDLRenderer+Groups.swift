@@ -74,17 +74,14 @@ extension SDLRenderer {
 
     /// Draws `texture` over `placed` (pixels of the current target), texture coordinates from
     /// `uv` (target pixels to 0…1), with `opacity`, cut by `clip` when given: a group's target
-    /// one texel per pixel, or a rasterised layer's picture magnified. `premultiplied` blends
-    /// a picture whose colours carry their alpha (ONE, ONE − source alpha), the opacity then
-    /// scaling colour and alpha alike; `opaque` with it writes the interior unblended.
+    /// one texel per pixel.
     ///
     /// The clip's outline is cut to `placed` first: a vertex outside the texture would get a
     /// texture coordinate clamped to 0…1, which bends the whole triangle's (affine) texture map
     /// by a pixel or two — visible as a wobbling edge on the 3-D flip. Big triangles left here
     /// are split later by `SoftwareTriangleGuard` on the software renderer.
     func composite(
-        _ texture: OpaquePointer, placed bounds: Rect, uv: Homography, opacity: Double, clip: DisplayItem.Clip?,
-        premultiplied: Bool = false, opaque: Bool = false
+        _ texture: OpaquePointer, placed bounds: Rect, uv: Homography, opacity: Double, clip: DisplayItem.Clip?
     ) {
         var options = MeshBuilder.FillOptions()
         options.uv = uv
@@ -108,22 +105,6 @@ extension SDLRenderer {
         }
         parts.removeAll()
         b.fillConvex(b.polygon, color: color, options: options, into: &parts)
-        guard premultiplied else {
-            submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
-            return
-        }
-        // Colour scaled by the vertex alpha (coverage × opacity), as the picture's is.
-        for i in parts.interior.vertices.indices { parts.interior.vertices[i].premultiply() }
-        for i in parts.edge.vertices.indices { parts.edge.vertices[i].premultiply() }
-        let blend = Self.premultipliedBlend
-        let interiorBlend = opaque && color.alphaByte() == 255 ? SDL_BLENDMODE_NONE : blend
-        submit(&parts.interior, key: BatchKey(texture: texture, blend: interiorBlend, allowsRects: false))
-        submit(&parts.edge, key: BatchKey(texture: texture, blend: blend, allowsRects: false))
+        submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
     }
-
-    /// Source-over for colours that already carry their alpha: c = s + (1 − αs)·d, for colour
-    /// and alpha alike (SDL_ComposeCustomBlendMode; GPU renderers only).
-    static let premultipliedBlend = SDL_ComposeCustomBlendMode(
-        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 }

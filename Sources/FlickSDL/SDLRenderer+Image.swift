@@ -59,6 +59,7 @@ extension SDLRenderer {
             return placeholder().map { remember(key, $0) }
         }
         stats.uploads += 1
+        stats.bytesUploaded += Int(surface.pointee.pitch) * Int(surface.pointee.h)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         // A bitmap is often one frame of a changing picture (a camera feed): once a frame has gone
@@ -133,10 +134,8 @@ extension SDLRenderer {
     }
 
     /// An image, placed by its gravity and cut by its clip. One that lands outside the target
-    /// gets no texture (`imageExtent`). With `mixed`, its texels are taken from that copy of
-    /// them instead (a blur mixed into it, `mixBlurIntoPicture`: opaque, in the first texels
-    /// of a larger target).
-    func drawImage(_ item: DisplayItem.Image, as mixed: RasterPicture? = nil) {
+    /// gets no texture (`imageExtent`).
+    func drawImage(_ item: DisplayItem.Image) {
         guard item.opacity > 0.002 else { return }
         let h = matrix(item.transform)
         guard let extent = imageExtent(item.image) else { return }
@@ -171,16 +170,8 @@ extension SDLRenderer {
         let toUV = Homography(
             a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
             h: -rect.minY / rect.height, i: 1)
-        var uv = nudged(inverse.concatenating(toUV), texture: tex)
-        if let m = mixed {
-            // The copy's texels are the first of its target's.
-            let su = Double(m.region.width / m.step) / Double(m.width)
-            let sv = Double(m.region.height / m.step) / Double(m.height)
-            uv = uv.concatenating(Homography(a: su, b: 0, c: 0, d: 0, e: sv, f: 0, g: 0, h: 0, i: 1))
-            SDL_SetTextureScaleMode(m.texture, SDL_ScaleModeLinear)
-        }
         var options = MeshBuilder.FillOptions()
-        options.uv = uv
+        options.uv = nudged(inverse.concatenating(toUV), texture: tex)
         options.antialias = rounded || !h.isAxisAligned
         options.cell = h.isAffine ? nil : Self.perspectiveCell
         options.rectPieces = isSoftware && h.isAxisAligned
@@ -189,7 +180,7 @@ extension SDLRenderer {
         builder.fillConvex(b.polygon, color: color, options: options, into: &parts)
         // A picture without a transparent texel, at full opacity, is an opaque source.
         submitParts(
-            texture: mixed?.texture ?? tex.texture, opaque: tex.isOpaque && color.alphaByte() == 255,
+            texture: tex.texture, opaque: tex.isOpaque && color.alphaByte() == 255,
             allowsRects: options.rectPieces)
     }
 

@@ -23,12 +23,6 @@ extension SDLRenderer {
         /// For a group drawn flat: its clip is carried by its items (`canCarryClip`), some of
         /// which are drawn as changed in `carried`.
         var carriesClip = false
-        /// For a rasterised layer's group (`DisplayItem.Group.rasterizationScale`): output
-        /// pixels per texel of its picture (2 or more), 0 when it is drawn like any group.
-        var rasterStep = 0
-        /// For a rasterised group: its picture has no transparent texel inside its clip (opaque
-        /// items inside cover the clip), so it is put on screen unblended.
-        var rasterOpaque = false
     }
 
     /// Most occluding rectangles tracked per open group (the largest are kept).
@@ -62,17 +56,11 @@ extension SDLRenderer {
             switch list.items[i] {
             case .popGroup:
                 guard let push = pushIndex(ofPop: i, list), case .pushGroup(let g) = list.items[push] else { continue }
-                open.append((occluders.count, opaqueInterior(of: g), g.rasterizationScale == nil ? g.clip : nil))
+                open.append((occluders.count, opaqueInterior(of: g), g.clip))
             case .pushGroup(let g):
                 guard let top = open.popLast() else { continue }
-                var inner = Array(occluders[top.start...])
+                let inner = Array(occluders[top.start...])
                 occluders.removeSubrange(top.start...)
-                let raster = rasterStep(g)
-                if raster > 1 {
-                    plan[i].rasterStep = raster
-                    plan[i].rasterOpaque = pictureIsOpaque(g, covered: inner)
-                    inner = inner.compactMap { rasterOccluder($0, g, step: raster, screen: screen) }
-                }
                 planGroup(at: i, g, occluders: occluders, list: list)
                 if !plan[i].skip, let limit = top.limit {
                     for r in inner {
@@ -116,44 +104,6 @@ extension SDLRenderer {
         return Self.uncovered(screen, by: occluders) != nil
     }
 
-    /// What an opaque rectangle `r` inside a rasterised group (`step` pixels per texel) surely
-    /// covers once its picture is magnified with linear filtering on `screen` (the output), or nil
-    /// when nothing.
-    ///
-    /// Inside the picture its opaque parts fade over a texel at their edges, so a side is
-    /// brought in by a texel — but not where the picture itself stops with `r` reaching it,
-    /// since there the filter reads no further than the last texel (`drawRaster`): at the left
-    /// and top the picture starts no earlier than the group's clip (its rectangle on whole
-    /// pixels, `rectBox`, with its left and top on a texel) or a texel before the output;
-    /// at the right and bottom the map is drawn in to end on the clip's edge (on a texel too),
-    /// and past the output the fade is at least a texel beyond it. Taking a texel off there
-    /// would leave a camera's background under a strip at the screen's edge whenever its
-    /// drifting world's edge lies less than a texel past the clip: drawn each frame, and
-    /// ruling out the picture on a CPU rasteriser (`settleRasterGroups`).
-    func rasterOccluder(_ r: PixelRect, _ g: DisplayItem.Group, step s: Int, screen: PixelRect) -> PixelRect? {
-        let width = screen.width, height = screen.height
-        let box = g.clip.flatMap(rectBox)
-        func aligned(_ v: Int) -> Bool { v % s == 0 }
-        // Where the picture starts at the earliest, on each axis.
-        var left = -s, top = -s
-        if let box, aligned(box.x) { left = max(left, box.x) }
-        if let box, aligned(box.y) { top = max(top, box.y) }
-        let x0 = r.x <= left ? r.x : r.x + s
-        let y0 = r.y <= top ? r.y : r.y + s
-        func holdsRight(_ end: Int) -> Bool {
-            if let box, aligned(box.x + box.width), end >= box.x + box.width { return true }
-            return end >= width + 2 * s
-        }
-        func holdsBottom(_ end: Int) -> Bool {
-            if let box, aligned(box.y + box.height), end >= box.y + box.height { return true }
-            return end >= height + 2 * s
-        }
-        let x1 = holdsRight(r.x + r.width) ? r.x + r.width : r.x + r.width - s
-        let y1 = holdsBottom(r.y + r.height) ? r.y + r.height : r.y + r.height - s
-        guard x1 > x0, y1 > y0 else { return nil }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     /// The index of the `popGroup` closing the group pushed at `push`, for passing over a
     /// group's items whole (a skipped group, one that could not be drawn). Balanced lists only
     /// (`computeGroupBounds`); `push` itself when unknown.
@@ -175,11 +125,6 @@ extension SDLRenderer {
         guard !bounds.isEmpty, let v = Self.uncovered(bounds, by: occluders) else {
             plan[index].skip = true
             return
-        }
-        // A rasterised layer's picture is cut to what shows of it, like a group's target; the
-        // rest of the plan stands for when no picture is made (`settleRasterGroups`).
-        if plan[index].rasterStep > 0, v != bounds, g.clip.map({ clipRect($0) != nil }) ?? true {
-            plan[index].visible = v
         }
         let flat = canFlatten(g, extent: extent)
         if flat || canCarryClip(g, push: index, extent: extent, list: list) {

@@ -13,7 +13,7 @@ extension SDLRenderer {
     /// renderers (6 or 16 triangles instead of the mesh's 48–216), not on SDL's software renderer
     /// (it samples textures nearest-neighbour and pixel-snaps, so a sprite would lose the mesh's
     /// exact edges) unless a test asks.
-    var drawsSprites: Bool { !isSoftware || spritesOnSoftware }
+    var drawsSprites: Bool { drawsForGPU }
 
     /// Makes the sprites the last frame asked for and did not find, before anything of this
     /// frame is drawn (a texture changed under queued drawing would make a CPU rasteriser
@@ -27,6 +27,7 @@ extension SDLRenderer {
             let ok = spritePixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4)) }
             if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
             stats.uploads += 1
+            stats.bytesUploaded += slot.room * slot.room * 4
         }
     }
 

@@ -114,6 +114,7 @@ extension SDLRenderer {
             return nil
         }
         stats.uploads += 1
+        stats.bytesUploaded += Int(surface.pointee.pitch) * Int(surface.pointee.h)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let e = CachedTexture(texture: texture, width: w, height: h, owned: true, lastUsed: frame)

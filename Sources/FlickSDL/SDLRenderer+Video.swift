@@ -52,6 +52,7 @@ extension SDLRenderer {
     private func upload(_ f: VideoFrame, into texture: OpaquePointer) -> Bool {
         let status = f.bytes.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(f.bytesPerLine)) }
         stats.uploads += 1
+        stats.bytesUploaded += f.bytesPerLine * f.height
         if status != 0 { report(SDLError.last("upload video frame \(f.sequence) of stream \(f.stream)").description) }
         return status == 0
     }

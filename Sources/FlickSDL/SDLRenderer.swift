@@ -33,9 +33,9 @@ public final class SDLRenderer: Renderer {
     public let assets: AssetLocator?
     /// True for SDL's software renderer (pixel-snapped meshes, blit-friendly rectangles).
     public let isSoftware: Bool
-    /// True for an OpenGL renderer drawing on the CPU (llvmpipe: Xvfb, VMs), which draws a
-    /// pass only when something needs it (`finishTarget`).
-    var drawsOnCPU: Bool
+    /// What the renderer draws for (`RendererOptions.Profile`), from its options or its SDL
+    /// renderer.
+    public let profile: RendererOptions.Profile
     /// Called once for each distinct problem (missing image, font, failed SDL call); the default
     /// prints to standard error. Problems are also kept in `diagnostics`.
     public var onDiagnostic: ((String) -> Void)? = { message in
@@ -76,61 +76,11 @@ public final class SDLRenderer: Renderer {
     var directBlur: Int?
     /// The direct blur's picture, made before the frame is drawn (`prepareDirectBlur`).
     var preparedBlur: PreparedBlur?
-    /// The rasterised groups whose pictures this frame makes (`settleRasterGroups`), and the
-    /// pictures made (`renderRasterGroups`), by `pushGroup` index.
-    var rasterGroups: [Int] = []
-    var rasterPictures: [Int: RasterPicture] = [:]
-    /// The pictures of the last frame, kept for the next while their items stay the same
-    /// (`renderRasterGroups`).
-    var keptPictures: [KeptPicture] = []
-    /// Whether rasterised layers' pictures are kept between frames (tests compare with and
-    /// without).
-    var keepsPictures = true
-    /// The direct blur's small picture kept for the next frame while what lies under the blur
-    /// stays the same (`takeKeptBlur`).
-    var keptBlur: KeptBlur?
-    /// Whether direct blurs' pictures are kept between frames (tests compare with and
-    /// without).
-    var keepsBlurs = true
-    /// The direct blur mixed into a picture this frame (`mixBlurIntoPicture`).
-    var mixedBlur: MixedBlur?
-    /// Whether a direct blur may be mixed into the rasterised picture under it (tests compare
-    /// with and without).
-    var mixesBlurIntoPictures = true
-    /// Whether a direct blur over a video frame is made on the CPU (`blurVideoOnCPU`): on CPU
-    /// rasterisers by default; tests turn it on for the software canvas, and off to compare.
-    var blursVideoOnCPU: Bool
-    /// The last video frame's blur made on the CPU, and what lay between the frame and the
-    /// blur (`blurVideoOnCPU`).
-    var videoBlur: VideoBlur?
-    var videoOverlay: VideoBlurOverlay?
-    /// Whether a video frame that comes without its blur made ahead may show the newest blur at
-    /// hand while its own is made on `videoBlurWorker` (`settleVideoBlur`): the default; tests
-    /// turn it off to see each picture blurred in its frame.
-    var blursVideoAside = true
-    /// The blur being made aside, and the worker that makes it (made on first use).
-    var videoBlurAside: AsideVideoBlur?
-    lazy var videoBlurWorker: IdleWorker? = IdleWorker()
-    /// The derivation set for the blurred stream, and how it blurs (`videoBlurDerivation`).
-    var videoDerivation: (way: VideoBlurSource, width: Int, height: Int, derivation: VideoFrame.Derivation)?
-    /// Whether this frame drew a blur over a video frame on the CPU, and how many frames in a
-    /// row have not (`endFrameForVideoBlur`).
-    var usedVideoBlur = false
-    var videoBlurIdleFrames = 0
-    /// Whether the textures of a blur over a video frame were made ahead
-    /// (`reserveVideoBlurTextures`).
-    var videoBlurTexturesReserved = false
-    /// Tests: make rasterised layers' pictures on the software renderer too, to check the plan
-    /// (its pixels are not right there: it has no blend for colours that carry their alpha).
-    var rasterizesOnSoftware = false
     /// Whether the direct blur's drawing has run once (`warmUpDirectBlur`).
     var directBlurWarm = false
     /// The targets the warm-up made for the first blur over the whole output, and that output's
     /// size (`reserveBlurTargets`): kept from the pool's idle limit while the output keeps it.
     var reservedTargets: (textures: [OpaquePointer], width: Int, height: Int)?
-    /// Lets tests run the GPU renderers' direct blur on the software canvas (which otherwise
-    /// keeps the full-size chain: it samples textured triangles nearest-neighbour).
-    var directBlurOnSoftware = false
     /// Circles, rings and circle shadows pre-drawn for GPU renderers (`SDLRenderer+Sprites`), and
     /// the texture holding them.
     var sprites = SpriteAtlas()
@@ -139,15 +89,13 @@ public final class SDLRenderer: Renderer {
     var spritePixels: [UInt32] = []
     /// Set when the sprite texture could not be made: everything stays a mesh.
     var spritesFailed = false
-    /// Lets tests draw from sprites on the software canvas too (see `drawsSprites`).
-    var spritesOnSoftware = false
     let images = TextureCache<String>()
     let textRuns = TextRunCache()
     /// Pixel sizes of text runs not made yet (`textRunSize`).
     var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]
     let fonts = FontCache()
-    /// Decodes image files, in the background when `decodesImagesInBackground` (`prepare`
-    /// asks for them ahead). Replaced only by tests.
+    /// Decodes image files, in the background when the options ask for it (`prepare` asks for
+    /// them ahead). Replaced only by tests.
     var imageFiles: ImageFileLoader
     /// Pixel sizes read from image files' headers, for pictures not decoded yet
     /// (`imageExtent`); nil for a file whose header says nothing usable.
@@ -180,13 +128,11 @@ public final class SDLRenderer: Renderer {
     }
 
     /// Creates a renderer drawing with `renderer` at `scale` pixels per point, turned by
-    /// `rotation`. Assets are found with `AssetLocator.locate()` unless given. With
-    /// `decodesImagesInBackground`, `prepare` has image files decoded on an idle-priority thread
-    /// (`ImageFileLoader`) and uploads them once ready; otherwise every file is decoded when
-    /// its texture is made, on the main actor (deterministic, for tests and the canvas).
+    /// `rotation`, as `options` say (`RendererOptions`). Assets are found with
+    /// `AssetLocator.locate()` unless given.
     public init(
         renderer: OpaquePointer, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil,
-        decodesImagesInBackground: Bool = false
+        options: RendererOptions = RendererOptions()
     ) {
         precondition(scale > 0 && scale.isFinite, "SDLRenderer needs a positive pixels-per-point scale, got \(scale)")
         precondition(
@@ -199,12 +145,12 @@ public final class SDLRenderer: Renderer {
         self.rotation = rotation
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        self.isSoftware = info.name.map { String(cString: $0) } == "software"
-        self.drawsOnCPU = Self.drawsGLOnCPU(renderer)
-        self.blursVideoOnCPU = drawsOnCPU
+        let software = info.name.map { String(cString: $0) } == "software"
+        self.isSoftware = software
+        self.profile = options.profile ?? (software ? .software : Self.drawsGLOnCPU(renderer) ? .cpuRasteriser : .gpu)
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
-        self.imageFiles = ImageFileLoader(inBackground: decodesImagesInBackground)
+        self.imageFiles = ImageFileLoader(inBackground: options.decodesImagesInBackground)
         if let assets {
             self.assets = assets
         } else {
@@ -227,6 +173,14 @@ public final class SDLRenderer: Renderer {
         }
     }
 
+    /// True when the renderer draws the GPU's way (`RendererOptions.Profile.gpu` or
+    /// `.cpuRasteriser`): circles from sprites, a blur from its own small backdrop.
+    var drawsForGPU: Bool { profile != .software }
+
+    /// True for a GPU API drawn on the CPU (`RendererOptions.Profile.cpuRasteriser`), which draws
+    /// a pass only when something needs it (`finishTarget`).
+    var drawsOnCPU: Bool { profile == .cpuRasteriser }
+
     /// Numbers of cached textures, for tests and the bench overlay.
     public var cacheCounts: (images: Int, textRuns: Int, targets: Int) {
         (images.count, textRuns.count, pool.count)
@@ -238,12 +192,6 @@ public final class SDLRenderer: Renderer {
         textRuns.removeAll()
         textSizes.removeAll()
         imageHeaderSizes.removeAll()
-        keptPictures.removeAll()
-        keptBlur = nil
-        videoBlur = nil
-        videoOverlay = nil
-        videoBlurAside = nil
-        endFrameForVideoBlur(now: true)
         reservedTargets = nil
         pool.removeAll()
         fonts.removeAll()

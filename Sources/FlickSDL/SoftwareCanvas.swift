@@ -17,12 +17,12 @@ public final class SoftwareCanvas {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdl: OpaquePointer
 
-    /// Creates a `pixelWidth`×`pixelHeight` canvas (ARGB8888) drawn at `scale` pixels per point.
-    /// `decodesImagesInBackground` is passed to the renderer (off by default: the canvas's
-    /// pictures come out the same either way, its preparation stays in step with the frames).
+    /// Creates a `pixelWidth`×`pixelHeight` canvas (ARGB8888) drawn at `scale` pixels per point,
+    /// its renderer made with `options` (by default SDL's software profile, pictures decoded
+    /// when drawn: the canvas's preparation stays in step with the frames).
     public init(
         pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil,
-        decodesImagesInBackground: Bool = false
+        options: RendererOptions = RendererOptions()
     ) throws(SDLError) {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw SDLError(
@@ -42,8 +42,7 @@ public final class SoftwareCanvas {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.renderer = SDLRenderer(
-            renderer: r, scale: scale, rotation: rotation, assets: assets,
-            decodesImagesInBackground: decodesImagesInBackground)
+            renderer: r, scale: scale, rotation: rotation, assets: assets, options: options)
     }
 
     isolated deinit {

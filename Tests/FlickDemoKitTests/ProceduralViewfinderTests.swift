@@ -125,32 +125,6 @@ import Testing
         #expect(viewfinder.aheadCounts.started == 6 && viewfinder.aheadCounts.taken == 5)
     }
 
-    @Test func aPicturePaintedAheadCarriesWhatItsStreamsDerivationMakesOfIt() throws {
-        let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
-        viewfinder.update(time: 20)
-        let stream = try #require(viewfinder.frame).stream
-        // What a renderer would ask: here the pixels' byte sum, as four bytes.
-        VideoFrame.setDerivation(
-            .init(key: 41) { bytes in
-                let sum = bytes.reduce(0) { $0 &+ Int($1) }
-                return [UInt8(sum & 255), UInt8((sum >> 8) & 255), UInt8((sum >> 16) & 255), UInt8(sum >> 24)]
-            }, forStream: stream)
-        defer { VideoFrame.setDerivation(nil, forStream: stream) }
-        var carried = 0
-        for k in 1..<8 {
-            viewfinder.update(time: 20 + Double(k) / 30)
-            let frame = try #require(viewfinder.frame)
-            let bytes = frame.bytes
-            // Handed over painted, with the derivation going on after: waited for here.
-            guard let derived = frame.deriving(key: 41)?.value else { continue }
-            #expect(frame.derived(key: 41) == derived, "once made, read without waiting")
-            let sum = bytes.reduce(0) { $0 &+ Int($1) }
-            #expect(derived == [UInt8(sum & 255), UInt8((sum >> 8) & 255), UInt8((sum >> 16) & 255), UInt8(sum >> 24)])
-            carried += 1
-        }
-        #expect(carried >= 4 && viewfinder.aheadCounts.taken >= 4, "pictures painted ahead carry it: \(carried)")
-    }
-
     @Test func comingBackIntoViewTheLastPicturePaintedShowsWhileTheCamerasIsPainted() throws {
         let viewfinder = ProceduralViewfinder(viewport: Self.viewport)
         let painter = ProceduralViewfinder.painter(viewport: Self.viewport)

@@ -202,34 +202,4 @@ import Testing
         let c = Compositor()
         #expect(c.compose(root, viewport: viewport, time: 0) == c.compose(root, viewport: viewport, time: 1))
     }
-    @Test func aRasterisedLayerIsAGroupCarryingItsScale() {
-        let root = makeRoot()
-        let panel = box("panel", Rect(x: 10, y: 10, width: 50, height: 50))
-        panel.shouldRasterize = true
-        panel.rasterizationScale = 1.5
-        panel.opacity = 0.8
-        root.addSublayer(panel)
-        let list = Compositor().compose(root, viewport: viewport, time: 0)
-        guard case .pushGroup(let g) = list.items.first else {
-            Issue.record("expected the rasterised layer's group first, got \(list.items)")
-            return
-        }
-        #expect(g.rasterizationScale == 1.5)
-        #expect(g.opacity == 0.8, "the group takes the layer's opacity, its one fill none")
-        #expect(g.clip == nil, "no masksToBounds, no clip")
-        #expect(fills(list).map(\.opacity) == [1])
-        #expect(list.items.last == .popGroup)
-    }
-
-    @Test func aLayerIsNotRasterisedUnlessAskedWithAUsableScale() {
-        for (asked, scale) in [(false, 1.0), (true, 0), (true, -2), (true, .nan), (true, .infinity)] {
-            let root = makeRoot()
-            let panel = box("panel", Rect(x: 10, y: 10, width: 50, height: 50))
-            panel.shouldRasterize = asked
-            panel.rasterizationScale = scale
-            root.addSublayer(panel)
-            let list = Compositor().compose(root, viewport: viewport, time: 0)
-            #expect(list.items.count == 1, "shouldRasterize \(asked) at \(scale): \(list.items)")
-        }
-    }
 }

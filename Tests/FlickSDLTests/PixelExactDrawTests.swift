@@ -67,8 +67,9 @@ struct PixelExactDrawTests {
     /// A software canvas whose renderer calls itself a CPU rasteriser (or not), and a 64 × 32
     /// texture on it, linear-filtered as text runs and sprites are.
     func canvas(onCPU: Bool) throws -> (SoftwareCanvas, OpaquePointer) {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.drawsOnCPU = onCPU
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: onCPU ? .cpuRasteriser : nil))
         let texture = try #require(
             SDL_CreateTexture(
                 canvas.renderer.sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,

@@ -6,7 +6,7 @@ import Testing
 
 /// Blurs that cost nothing or little: an invisible blur is skipped (and so is the offscreen frame
 /// it used to force), and the GPU renderers' direct blur draws its backdrop small instead of
-/// reading the frame back — run here on the software canvas with `directBlurOnSoftware`.
+/// reading the frame back — run here on the software canvas made with the GPU profile.
 @Suite(.serialized)
 @MainActor
 struct SDLRendererBackdropTests {
@@ -25,8 +25,9 @@ struct SDLRendererBackdropTests {
 
     /// Renders on a fresh canvas, returned too: its renderer's textures live as long as it does.
     func render(_ items: [DisplayItem], direct: Bool = false) throws -> (Bitmap, FrameStats, SoftwareCanvas) {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = direct
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: direct ? .gpu : nil))
         let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
         return (bmp, canvas.renderer.lastFrameStats, canvas)
     }
@@ -98,10 +99,9 @@ struct SDLRendererBackdropTests {
         let stats = canvas.renderer.lastFrameStats
         #expect(stats.warmUps == 1 && stats.blurs == 0)
         // Output, the ¼-size backdrop, one halving, one doubling, back: the whole chain ran;
-        // then a scratch target and back for the draws of a blur mixed into a picture; then
-        // each target a blur over the whole output takes, filled once (its backdrop and three
-        // halvings; no kept picture, so no mix), and back.
-        #expect(stats.targetSwitches == 7 + 5)
+        // then each target a blur over the whole output takes, filled once (its backdrop and
+        // three halvings), and back.
+        #expect(stats.targetSwitches == 5 + 5)
         let next = try PixelTest.render(Self.plain, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.warmUps == 0, "once per renderer")
         #expect(canvas.renderer.lastFrameStats.targetSwitches == 1)
@@ -142,118 +142,11 @@ struct SDLRendererBackdropTests {
     @Test func finishingTheSmallPassesChangesNoPixel() throws {
         let items = Self.plain + [Self.blur(opacity: 0.7)]
         let (plain, _, _) = try render(items, direct: true)
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = true
-        canvas.renderer.drawsOnCPU = true
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: .cpuRasteriser))
         let waited = try PixelTest.render(items, size: Self.size, canvas: canvas)
         #expect(waited.pixels == plain.pixels)
         #expect(canvas.renderer.diagnostics.isEmpty, "the one-pixel read-back worked")
-    }
-
-    // MARK: A blur kept for the next frame
-
-    /// A backdrop (a dark fill and a white square at `square`) under a blur at `opacity`.
-    static func blurred(square: Double = 56, opacity: Double) -> [DisplayItem] {
-        [
-            fill(whole, dark), fill(Rect(x: square, y: square, width: 16, height: 16), .white),
-            blur(opacity: opacity),
-        ]
-    }
-
-    /// `lists` rendered one after another on one canvas with the direct blur; each frame's
-    /// pixels and counts.
-    func frames(_ lists: [[DisplayItem]], keeps: Bool = true) throws -> [(Bitmap, FrameStats)] {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = true
-        canvas.renderer.keepsBlurs = keeps
-        return try lists.map { items in
-            let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
-            return (bmp, canvas.renderer.lastFrameStats)
-        }
-    }
-
-    @Test func theDirectBlurIsKeptWhileWhatLiesUnderItStaysTheSame() throws {
-        // A panel sliding over a blurred camera: the backdrop stays, the blur's opacity changes.
-        let lists = [Self.blurred(opacity: 0.5), Self.blurred(opacity: 0.8), Self.blurred(opacity: 1)]
-        let kept = try frames(lists)
-        #expect(kept.map(\.1.reusedBlurs) == [0, 1, 1])
-        #expect(kept.map(\.1.blurs) == [1, 1, 1])
-        // Output, the ¼-size backdrop, a halving, a doubling, back — then the output alone.
-        #expect(kept.map(\.1.targetSwitches) == [5, 1, 1])
-        // The same pixels as blurs made afresh every frame.
-        let fresh = try frames(lists, keeps: false)
-        #expect(fresh.map(\.1.reusedBlurs) == [0, 0, 0])
-        for (k, (a, b)) in zip(kept, fresh).enumerated() {
-            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
-        }
-    }
-
-    @Test func aChangeUnderTheBlurMakesItAfresh() throws {
-        let lists = [
-            Self.blurred(opacity: 1), Self.blurred(square: 60, opacity: 1),
-            // The same backdrop as the frame before, a blur of another radius.
-            [Self.fill(Self.whole, Self.dark), Self.fill(Rect(x: 60, y: 60, width: 16, height: 16), .white),
-                Self.blur(opacity: 1, radius: 8)],
-        ]
-        let kept = try frames(lists)
-        #expect(kept.map(\.1.reusedBlurs) == [0, 0, 0])
-        let fresh = try frames(lists, keeps: false)
-        for (k, (a, b)) in zip(kept, fresh).enumerated() {
-            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
-        }
-        // The square moved by 4 px: the blurred spot moved with it.
-        #expect(kept[0].0.rgba(58, 58) != kept[1].0.rgba(58, 58))
-    }
-
-    @Test func aFrameWithoutTheBlurGivesItsPictureBack() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = true
-        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.keptBlur != nil)
-        _ = try PixelTest.render([Self.fill(Self.whole, Self.dark)], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.keptBlur == nil, "back to the pool")
-        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.reusedBlurs == 0, "made afresh")
-        canvas.renderer.releaseResources()
-        #expect(canvas.renderer.keptBlur == nil)
-    }
-
-    @Test func aPanelSlidingOverTheBlurKeepsUsingItsPicture() throws {
-        // An opaque panel over the blur from x = `edge` to the right, sliding, while the blur
-        // fades in: what lies under the blur stays the same, so its picture does too.
-        func frame(_ edge: Double, _ opacity: Double) -> [DisplayItem] {
-            Self.blurred(opacity: opacity) + [Self.fill(Rect(x: edge, y: 0, width: 128 - edge, height: 128), .white)]
-        }
-        let lists = [frame(100, 0.6), frame(84, 0.7), frame(72, 0.8), frame(110, 0.9)]
-        let kept = try frames(lists)
-        #expect(kept.map(\.1.reusedBlurs) == [0, 1, 1, 1])
-        let fresh = try frames(lists, keeps: false)
-        for (k, (a, b)) in zip(kept, fresh).enumerated() {
-            #expect(a.0.pixels == b.0.pixels, "frame \(k)")
-        }
-    }
-
-    @Test func aKeptPictureServesOnlyWhatLiesInsideIt() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = true
-        let renderer = canvas.renderer
-        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
-        let kept = try #require(renderer.keptBlur)
-        // On the lattice of its texels: 4 output pixels each, from a multiple of 4.
-        #expect(kept.picture.step == 4 && kept.picture.area.x % 4 == 0 && kept.picture.area.width % 4 == 0)
-        #expect(renderer.takeKeptBlur(kept.source, area: kept.picture.area.outset(-8)) != nil, "a part of it")
-        #expect(renderer.keptBlur != nil)
-        #expect(renderer.takeKeptBlur(kept.source, area: kept.picture.area.outset(4)) == nil, "more than it holds")
-        #expect(renderer.keptBlur == nil, "given back")
-        // Drawn through a narrower scissor then than now: not served.
-        _ = try PixelTest.render(Self.blurred(opacity: 1), size: Self.size, canvas: canvas)
-        var then = try #require(renderer.keptBlur).source
-        let now = then
-        then.plans[0].scissor = PixelRect(x: 0, y: 0, width: 64, height: 128)
-        #expect(!then.serves(now))
-        #expect(now.serves(then), "a wider scissor then serves a narrower one now")
-        var other = now
-        other.items.removeLast()
-        #expect(!now.serves(other))
     }
 }

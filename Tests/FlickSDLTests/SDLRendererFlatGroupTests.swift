@@ -56,8 +56,9 @@ struct SDLRendererFlatGroupTests {
     }
 
     func render(_ items: [DisplayItem], direct: Bool = false) throws -> (Bitmap, FrameStats) {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.directBlurOnSoftware = direct
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: direct ? .gpu : nil))
         let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
         return (bmp, canvas.renderer.lastFrameStats)
     }

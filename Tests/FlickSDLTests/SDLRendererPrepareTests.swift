@@ -214,7 +214,8 @@ struct SDLRendererPrepareTests {
     /// queued until `resume`).
     static func canvasWithPausedDecoder() throws -> (SoftwareCanvas, IdleWorker) {
         let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(decodesImagesInBackground: true))
         let worker = try #require(canvas.renderer.imageFiles.worker)
         worker.pause()
         return (canvas, worker)
@@ -254,7 +255,8 @@ struct SDLRendererPrepareTests {
 
     @Test func aMissingPictureFileStillEndsPreparationWithAPlaceholder() throws {
         let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, decodesImagesInBackground: true)
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(decodesImagesInBackground: true))
         let missing = DisplayItem.image(
             .init(
                 transform: .identity, image: .asset("images/not-there.png"), bounds: Rect(x: 0, y: 0, width: 8, height: 8),

@@ -5,7 +5,7 @@ import Testing
 @testable import FlickSDL
 
 /// Circles, circle borders and circle shadows drawn from the sprite atlas (GPU renderers; here
-/// on the software canvas with `spritesOnSoftware`, which samples one texel per pixel just as
+/// on the software canvas made with the GPU profile, which samples one texel per pixel just as
 /// the linear filter does on a sprite drawn one texel per pixel).
 @MainActor
 @Suite struct SDLRendererSpriteTests {
@@ -35,11 +35,20 @@ import Testing
                 color: .white, radius: radius, offset: Point(x: 0, y: 2), opacity: 0.8))
     }
 
+    /// A software canvas drawing the GPU's way (`RendererOptions.Profile.gpu`): circles from
+    /// sprites.
+    static func gpuCanvas() throws -> SoftwareCanvas {
+        try SoftwareCanvas(
+            pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: .gpu))
+    }
+
     /// Renders `items` `frames` times on one canvas (a sprite missed in two frames is made before
     /// the next) and returns the last frame's pixels and counts.
     func render(_ items: [DisplayItem], frames: Int = 3, sprites: Bool = true) throws -> (Bitmap, FrameStats) {
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = sprites
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: sprites ? .gpu : nil))
         var bmp: Bitmap?
         for _ in 0..<frames { bmp = try PixelTest.render(items, size: Self.size, canvas: canvas) }
         return (try #require(bmp), canvas.renderer.lastFrameStats)
@@ -101,8 +110,7 @@ import Testing
     }
 
     @Test func theSpriteTextureIsMadeAtTheEndOfTheFirstFrameThatMissesASprite() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = true
+        let canvas = try Self.gpuCanvas()
         _ = try PixelTest.render([], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.spriteTexture == nil, "no circle, no texture")
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
@@ -111,8 +119,7 @@ import Testing
     }
 
     @Test func aMissInTheRenderersFirstFrameMakesTheTextureAtTheEndOfTheSecond() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = true
+        let canvas = try Self.gpuCanvas()
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.spriteTexture == nil, "the first frame ends startup: nothing more in it")
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
@@ -167,8 +174,7 @@ import Testing
 
     /// A renderer on a fresh canvas that draws sprites, for calling `drawSprite` directly.
     func renderer() throws -> (SDLRenderer, SoftwareCanvas) {
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = true
+        let canvas = try Self.gpuCanvas()
         return (canvas.renderer, canvas)
     }
 
@@ -234,8 +240,7 @@ import Testing
             let d = 100 + Double(k) * 0.5
             return Self.disc(48 - d / 2, 48 - d / 2, d, color: Self.ink.withAlpha(0.02))
         }
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = true
+        let canvas = try Self.gpuCanvas()
         canvas.renderer.sprites.texelBudget = .max
         let (mesh, _) = try render(items, frames: 1, sprites: false)
         for _ in 0..<2 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
@@ -250,8 +255,7 @@ import Testing
     }
 
     @Test func releasingResourcesDropsTheSpritesAndTheyAreMadeAgain() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 96, pixelHeight: 96, scale: 1, assets: PixelTest.assets)
-        canvas.renderer.spritesOnSoftware = true
+        let canvas = try Self.gpuCanvas()
         let items = [Self.disc(20, 20, 30)]
         for _ in 0..<3 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
         #expect(canvas.renderer.lastFrameStats.sprites == 1 && canvas.renderer.spriteTexture != nil)

@@ -57,9 +57,12 @@ import Testing
             [Self.item(Self.solid(stream: stream, sequence: 7, y: 81, u: 90, v: 240))], size: Self.size, canvas: canvas)
         // Same stream and sequence means the same frame: the texture keeps what it has (red),
         // even though these bytes would be white.
+        let first = canvas.renderer.lastFrameStats
+        #expect(first.uploads == 1 && first.bytesUploaded == 132 * 4, "one YUYV frame: 4 rows of 132 bytes")
         let again = Self.solid(stream: stream, sequence: 7, y: 235, u: 128, v: 128)
         let bmp = try PixelTest.render([Self.item(again)], size: Self.size, canvas: canvas)
         #expect(bmp.rgba(16, 16).g < 20)
+        #expect(canvas.renderer.lastFrameStats.bytesUploaded == 0, "nothing sent")
     }
 
     @Test func aNewFrameSizeOrStreamGetsItsOwnTexture() throws {

@@ -8,8 +8,7 @@ import Foundation
 /// timestamp (0 for the first). Draw calls and triangles are there because llvmpipe charges for
 /// each; uploads and sprites show a frame
 /// that paid for new textures; `exact` counts the textured draws a CPU rasteriser got
-/// nearest-filtered (`FrameStats.exactDraws`); `pictures` and `reused` the rasterised layers'
-/// pictures drawn and those put on screen again from an earlier frame; `dropped` is 1 on the
+/// nearest-filtered (`FrameStats.exactDraws`); `dropped` is 1 on the
 /// lines the run's `dropped_frames` counts (in a window: a gap over 1.5 refresh intervals, so
 /// the frame before it overran; on the canvas: the frame's own work past one interval).
 @MainActor
@@ -17,8 +16,7 @@ public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,sprites,exact,pictures,reused,blur_reused,dropped,blur_mixed,video_blurs,video_blurs_ahead,"
-        + "video_blurs_aside,video_blurs_late"
+        + "blurs,occluded,draws,triangles,uploads,upload_kb,sprites,exact,dropped"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -37,11 +35,9 @@ public final class BenchFrameLog {
                 Self.ms(report.renderTime), Self.ms(report.presentTime),
                 String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
-                String(s.drawCalls), String(s.triangles), String(s.uploads), String(s.sprites),
-                String(s.exactDraws), String(s.rasterizedGroups), String(s.reusedPictures), String(s.reusedBlurs),
-                i < dropped.count && dropped[i] ? "1" : "0", String(s.mixedBlurs),
-                String(s.videoBlursMade), String(s.videoBlursAhead), String(s.videoBlursAside),
-                String(s.videoBlursLate),
+                String(s.drawCalls), String(s.triangles), String(s.uploads),
+                String(format: "%.1f", Double(s.bytesUploaded) / 1024), String(s.sprites),
+                String(s.exactDraws), i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))
             previous = t

@@ -34,7 +34,6 @@ public enum BenchReport {
         let gallery = try renderGalleryBench(frames: frames, assets: assets, now: SDLTime.now)
         let animation = runAnimationBench(layerCount: 1000, frames: max(frames, 120), now: SDLTime.now)
         let viewfinder = runViewfinderBench(pictures: max(frames, 120), now: SDLTime.now)
-        let videoBlur = pictureBlurTimes(now: SDLTime.now)
         print("Layers, software renderer, 720×1280 px (ms per frame)")
         print(pad("layers", 8) + pad("compose med", 14) + pad("compose p99", 14) + pad("render med", 13) + "render p99")
         for r in rows {
@@ -45,11 +44,6 @@ public enum BenchReport {
         print("\nlayers gallery render, 720×1280 px software: \(gallery)")
         print("1 000 animating layers, per frame: \(animation)")
         print("procedural viewfinder, per picture: \(viewfinder)")
-        let blur = TimingStats(samples: videoBlur.blur), mix = TimingStats(samples: videoBlur.mix)
-        print(
-            "video blur on the CPU, 360×640 px: blur (per camera frame) median \(fmt(round3(blur.median))) ms, "
-                + "p99 \(fmt(round3(blur.p99))) ms; mix (per display frame) median \(fmt(round3(mix.median))) ms, "
-                + "p99 \(fmt(round3(mix.p99))) ms")
     }
 
     /// Runs the named scenarios (`all` for every one) and prints a table, or with `json` an array
@@ -138,12 +132,13 @@ public enum BenchReport {
         print("Render cost per frame (median / worst; pixels written in millions)")
         print(
             pad("scenario", 12) + pad("Mpx", 14) + pad("draw calls", 11) + pad("targets", 8) + pad("uploads", 8)
-                + pad("groups", 8) + "blurs")
+                + pad("KB up", 14) + pad("groups", 8) + "blurs")
         for r in results {
             print(
                 pad(r.scenario, 12) + pad(fmt2(r.render_mpx_median) + "/" + fmt2(r.render_mpx_max), 14)
                     + pad("\(Int(r.draw_calls_median))", 11) + pad("\(Int(r.target_switches_median))", 8)
-                    + pad("\(r.uploads)", 8) + pad("\(r.groups)", 8) + "\(r.blurs)")
+                    + pad("\(r.uploads)", 8) + pad(fmt2(r.uploaded_kb_median) + "/" + fmt2(r.uploaded_kb_max), 14)
+                    + pad("\(r.groups)", 8) + "\(r.blurs)")
         }
     }
 

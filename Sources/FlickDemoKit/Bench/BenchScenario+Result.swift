@@ -98,6 +98,9 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let target_switches_median: Double
     /// Textures created or re-filled from CPU memory over the whole run.
     public let uploads: Int
+    /// Kilobytes sent into textures per frame (`FrameStats.bytesUploaded`): median and worst.
+    public let uploaded_kb_median: Double
+    public let uploaded_kb_max: Double
     /// Groups drawn through render targets, summed over the run.
     public let groups: Int
     /// Backdrop blurs computed, summed over the run (reused ones not counted).
@@ -167,6 +170,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
         draw_calls_median = TimingStats(samples: renderStats.map { Double($0.drawCalls) }).median
         target_switches_median = TimingStats(samples: renderStats.map { Double($0.targetSwitches) }).median
         uploads = renderStats.reduce(0) { $0 + $1.uploads }
+        let kb = TimingStats(samples: renderStats.map { Double($0.bytesUploaded) / 1024 })
+        (uploaded_kb_median, uploaded_kb_max) = (r(kb.median), r(kb.max))
         groups = renderStats.reduce(0) { $0 + $1.groups }
         blurs = renderStats.reduce(0) { $0 + $1.blurs }
     }

@@ -168,8 +168,7 @@ public final class ProceduralViewfinder {
     /// Starts painting camera frame `index`'s picture on `paintWorker`.
     private func startAhead(_ index: Int) {
         ahead = PaintJob(
-            painter: painter, index: index, time: Double(index) / Self.frameRate, stream: stream,
-            worker: Self.paintWorker)
+            painter: painter, index: index, time: Double(index) / Self.frameRate, worker: Self.paintWorker)
         if ahead != nil { aheadCounts.started += 1 }
     }
 
@@ -192,39 +191,29 @@ public final class ProceduralViewfinder {
         sequence += 1
         let frame = VideoFrame(
             stream: stream, sequence: sequence, width: painter.width, height: painter.height, opaque: true
-        ) { job?.painted ?? VideoFrame.Painted(bytes: painter.paint(at: time)) }
+        ) { job?.painted ?? painter.paint(at: time) }
         self.frame = frame
         shownIndex = index
         updatesShowingFrame = 1
         AnimationTransaction.performWithoutAnimation { root.contents = .video(frame) }
     }
 
-    /// A picture being painted on `paintWorker`, and what the stream's derivation (a
-    /// renderer's blur over it: `VideoFrame.Derivation`) makes of it, there too, after the
-    /// picture is handed over: a frame that needs the picture waits for its painting alone
-    /// (1.8 ms here), not for the blur as well (4–6 ms more).
+    /// A picture being painted on `paintWorker`: a frame that needs it waits for the painting
+    /// to end (1.8 ms here), or takes it at once when it is done.
     final class PaintJob: Sendable {
         /// The camera frame it is for.
         let index: Int
-        private let made: MadeElsewhere<VideoFrame.Painted>
+        private let made: MadeElsewhere<[UInt8]>
 
         /// Starts painting on `worker`; nil when there is no worker thread.
-        init?(painter: Painter, index: Int, time: Double, stream: UInt64, worker: IdleWorker?) {
+        init?(painter: Painter, index: Int, time: Double, worker: IdleWorker?) {
             guard let worker else { return nil }
             self.index = index
-            made = MadeElsewhere(run: worker.submit) {
-                let bytes = painter.paint(at: time)
-                guard let derivation = VideoFrame.derivation(forStream: stream) else {
-                    return VideoFrame.Painted(bytes: bytes)
-                }
-                return VideoFrame.Painted(
-                    bytes: bytes, deriving: derivation.key,
-                    made: MadeElsewhere(run: worker.submit) { derivation.work(bytes) })
-            }
+            made = MadeElsewhere(run: worker.submit) { painter.paint(at: time) }
         }
 
-        /// The picture and what was derived from it (waits for the painting to end).
-        var painted: VideoFrame.Painted { made.value }
+        /// The picture's pixels (waits for the painting to end).
+        var painted: [UInt8] { made.value }
     }
 
     /// Where pictures are painted ahead: one thread at idle priority (it runs only on a core
