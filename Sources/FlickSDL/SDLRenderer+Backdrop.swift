@@ -20,18 +20,18 @@ extension SDLRenderer {
     /// first blur (not skipped) with nothing drawn through a render target before it — every
     /// group before it skipped or drawn flat, no other blur. Its backdrop is drawn a second
     /// time, small, into the blur's own target (`prepareDirectBlur`), so the frame needs no
-    /// offscreen copy for it. Needs `planFrame` first.
+    /// offscreen copy for it. Needs the frame plan first.
     func directBlurIndex(_ list: DisplayList, balanced: Bool) -> Int? {
         guard drawsForGPU, balanced else { return nil }
         var index = 0
         while index < list.items.count {
             defer { index += 1 }
-            let step = index < plan.count ? plan[index] : ItemPlan()
+            let step = plan[index]
             switch list.items[index] {
             case .backdropBlur: if !step.skip { return index }
             case .pushGroup:
                 if step.skip {
-                    index = groupEnd(index)
+                    index = plan.groupEnd(index)
                 } else if !step.flatten {
                     return nil
                 }
@@ -52,7 +52,7 @@ extension SDLRenderer {
         // Under σ = 2 px the blur draws its tint alone, which may be translucent.
         let sigma = max(b.radius, 0) / 2 * map.scale(near: b.rect.midX, b.rect.midY)
         guard sigma >= 2, map.isAxisAligned,
-            let cover = innerPixels(Self.interior(b.rect, b.radii), map, shrink: softwareEdge)
+            let cover = plan.innerPixels(FramePlan.interior(b.rect, b.radii), map, shrink: plan.softwareEdge)
         else { return }
         let screen = outputRect
         var i = 0
@@ -63,7 +63,7 @@ extension SDLRenderer {
             case .pushGroup, .popGroup, .backdropBlur: continue
             default: break
             }
-            guard let d = itemPixels[i]?.intersection(screen) else { continue }
+            guard let d = plan.itemPixels[i]?.intersection(screen) else { continue }
             if !d.isEmpty, d.intersection(cover) == d { plan[i].underBlur = true }
         }
     }
@@ -93,7 +93,9 @@ extension SDLRenderer {
             return nil
         }
         var prepared = PreparedBlur(item: item, matrix: h)
-        guard levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return prepared }
+        guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else {
+            return prepared
+        }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
         guard !region.isEmpty else { return nil }
         let (area, d, sizes) = Self.directBlurTargets(region: region, levels: levels)
@@ -125,7 +127,7 @@ extension SDLRenderer {
             setTarget(small.texture)
         }
         // The tint goes into the small picture, so the screen gets one pass, not two.
-        let tint = vertexColor(item.tint, opacity: 1)
+        let tint = Self.vertexColor(item.tint, opacity: 1)
         if tint.alphaByte() > 0 {
             let c = item.tint.rgba8
             SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
@@ -149,7 +151,7 @@ extension SDLRenderer {
     func drawPreparedBlur(_ prepared: PreparedBlur, invisibly: Bool = false) {
         let item = prepared.item, h = prepared.matrix
         guard let picture = prepared.picture else {
-            let tint = vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
+            let tint = Self.vertexColor(item.tint, opacity: invisibly ? 0 : item.opacity)
             guard tint.alphaByte() > 0 else { return }
             parts.removeAll()
             builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)

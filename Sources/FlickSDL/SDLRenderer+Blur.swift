@@ -13,7 +13,7 @@ extension SDLRenderer {
     static let maxBlurLevels = 5
     /// A blur (or group) at or below this opacity leaves no trace in 8-bit colour (half a step of
     /// 1/255): it is not drawn, and the frame plan skips it.
-    static let invisibleOpacity = 0.002
+    nonisolated static let invisibleOpacity = 0.002
 
     /// A backdrop blur: what is already drawn under the shape is copied out at half size, shrunk
     /// by further halves with linear filtering (each halving averages 2×2 pixels), grown back to
@@ -26,7 +26,7 @@ extension SDLRenderer {
         guard let (item, h, sigma, levels) = blurExtent(item, visible: visible), let parent = targets.last,
             let parentTexture = parent.texture
         else { return }
-        if levels > 0, let b = projectedBounds(item.rect, h, margin: 2 * sigma + 1) {
+        if levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) {
             let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(targetRect)
             if !region.isEmpty {
                 flush()
@@ -53,7 +53,7 @@ extension SDLRenderer {
                 }
             }
         }
-        let tint = vertexColor(item.tint, opacity: item.opacity)
+        let tint = Self.vertexColor(item.tint, opacity: item.opacity)
         guard tint.alphaByte() > 0 else { return }
         parts.removeAll()
         builder.fillRoundedRect(item.rect, radii: item.radii, transform: h, color: tint, into: &parts)

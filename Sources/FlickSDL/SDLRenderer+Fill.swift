@@ -4,14 +4,14 @@ import FlickLayers
 
 extension SDLRenderer {
     /// A colour and an opacity as vertex colour.
-    func vertexColor(_ c: Color, opacity: Double) -> VertexColor {
+    nonisolated static func vertexColor(_ c: Color, opacity: Double) -> VertexColor {
         let b = c.rgba8
         return VertexColor(r: b.r, g: b.g, b: b.b, alpha: min(max(c.alpha * opacity, 0), 1))
     }
 
     /// A solid rounded rectangle.
     func drawFill(_ f: DisplayItem.Fill) {
-        let color = vertexColor(f.color, opacity: f.opacity)
+        let color = Self.vertexColor(f.color, opacity: f.opacity)
         guard color.alphaByte() > 0 else { return }
         let h = matrix(f.transform)
         guard isVisible(f.rect, h) else { return }
@@ -23,7 +23,7 @@ extension SDLRenderer {
 
     /// A border inside a rounded rectangle.
     func drawBorder(_ b: DisplayItem.Border) {
-        let color = vertexColor(b.color, opacity: b.opacity)
+        let color = Self.vertexColor(b.color, opacity: b.opacity)
         guard color.alphaByte() > 0, b.width > 0 else { return }
         let h = matrix(b.transform)
         guard isVisible(b.rect, h) else { return }
@@ -36,7 +36,7 @@ extension SDLRenderer {
     /// A soft shadow: the shape moved by the offset (in the layer's space) and blurred with
     /// σ = radius/2 (see `DisplayItem.Shadow`).
     func drawShadow(_ s: DisplayItem.Shadow) {
-        let color = vertexColor(s.color, opacity: s.opacity)
+        let color = Self.vertexColor(s.color, opacity: s.opacity)
         guard color.alphaByte() > 0 else { return }
         let h = matrix(s.transform)
         let rect = s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y)

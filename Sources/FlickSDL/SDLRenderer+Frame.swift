@@ -3,14 +3,39 @@ import FlickGeometry
 public import FlickLayers
 
 extension SDLRenderer {
-    /// Draws `list` into the back buffer, replacing what was there.
+    /// Draws `list` into the back buffer, replacing what was there. The steps:
     ///
-    /// First the frame is planned (`planFrame`): items hidden by opaque items drawn later are
-    /// skipped, groups are cut to their uncovered part or drawn flat when that changes nothing,
-    /// and the clear goes when something opaque covers the whole output. When groups or blurs
-    /// remain, the frame is drawn into an offscreen texture (groups copy what lies behind them
-    /// from their parent target), then copied to the output.
+    /// 1. start the frame: the output's size, the map from points to its pixels, the sprites
+    ///    the last frame wanted;
+    /// 2. plan it (`FramePlan`): what is hidden, how each group is drawn, what is cut, whether
+    ///    the clear is needed;
+    /// 3. make the direct blur's small picture, if the frame has one (`prepareDirectBlur`);
+    /// 4. pick the target — the output, or an offscreen frame when a group needs a target or a
+    ///    blur reads the frame back — and clear it unless covered;
+    /// 5. draw the items as planned, in one loop (`drawItems`);
+    /// 6. end the frame: copy the offscreen frame out, run the blur's warm-up once, flush, and
+    ///    sweep the caches.
     public func render(_ list: DisplayList) {
+        let (width, height) = startFrame()
+        plan = FramePlan(
+            list, output: PixelRect(x: 0, y: 0, width: width, height: height), pointsToPixels: basePixels,
+            snapsToPixels: isSoftware, sizes: self)
+        let balanced = plan.balanced
+        if !balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
+        directBlur = directBlurIndex(list, balanced: balanced)
+        preparedBlur = nil
+        if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
+            hideUnderDirectBlur(list, index: d)
+            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
+        }
+        let offscreen = startOutput(list, width: width, height: height)
+        drawItems(list, balanced: balanced)
+        endFrame(list, offscreen: offscreen, width: width, height: height)
+    }
+
+    /// Step 1 of `render`: counts reset, the sprites the last frame wanted made, the output's
+    /// size in pixels read and the map from points to them set.
+    private func startFrame() -> (width: Int, height: Int) {
         frame += 1
         stats = FrameStats()
         makeWantedSprites()
@@ -21,29 +46,18 @@ extension SDLRenderer {
         let width = Int(outW), height = Int(outH)
         basePixels = Homography(
             rotation.pointsToPixels(scale: scale, outputWidth: Double(width), outputHeight: Double(height)))
-
-        let balanced = list.groupsBalance
-        if !balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
         targets = [Target(texture: nil, origin: (0, 0), width: width, height: height, group: nil)]
         scissors.removeAll(keepingCapacity: true)
         applyScissor()
         updateTargetMatrix()
-        var needsClear = true
-        if balanced {
-            computeGroupBounds(list)
-            needsClear = planFrame(list)
-        } else {
-            carried.removeAll(keepingCapacity: true)
-            plan.removeAll(keepingCapacity: true)
-            plan.append(contentsOf: repeatElement(ItemPlan(), count: list.items.count))
-        }
-        directBlur = directBlurIndex(list, balanced: balanced)
-        preparedBlur = nil
-        if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
-            hideUnderDirectBlur(list, index: d)
-            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
-        }
-        var offscreen = needsOffscreen(list, balanced: balanced)
+        return (width, height)
+    }
+
+    /// Step 4 of `render`: draws into the offscreen frame when the plan needs the frame read
+    /// back (true then), else straight into the output; clears unless the plan found the output
+    /// covered.
+    private func startOutput(_ list: DisplayList, width: Int, height: Int) -> Bool {
+        var offscreen = needsOffscreen(list, balanced: plan.balanced)
         if offscreen, let f = frameTarget(width: width, height: height) {
             setTarget(f)
             targets = [Target(texture: f, origin: (0, 0), width: width, height: height, group: nil)]
@@ -51,13 +65,17 @@ extension SDLRenderer {
             offscreen = false
         }
         updateTargetMatrix()
-        if needsClear {
+        if plan.needsClear {
             let c = list.clearColor.rgba8
             SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
             SDL_RenderClear(sdlRenderer)
             stats.pixelsCopied += width * height
         }
-        drawItems(list, balanced: balanced)
+        return offscreen
+    }
+
+    /// Step 6 of `render`: what the frame leaves to do once its items are drawn.
+    private func endFrame(_ list: DisplayList, offscreen: Bool, width: Int, height: Int) {
         flush()
         // A blur whose place was never reached (its scissor shut) gives its picture back.
         if let p = preparedBlur?.picture { pool.release(p.texture) }
@@ -104,13 +122,13 @@ extension SDLRenderer {
         while index < end {
             defer { index += 1 }
             let item = list.items[index]
-            let step = index < plan.count ? plan[index] : ItemPlan()
+            let step = plan[index]
             if step.skip || (step.underBlur && !backdrop) {
                 if !backdrop { stats.occludedItems += 1 }
-                if case .pushGroup = item, balanced { index = groupEnd(index) }
+                if case .pushGroup = item, balanced { index = plan.groupEnd(index) }
                 continue
             }
-            switch carried[index] ?? item {
+            switch plan.carried[index] ?? item {
             case .fill(let f): cropped(step.scissor) { drawFill(f) }
             case .border(let b): cropped(step.scissor) { drawBorder(b) }
             case .image(let i): cropped(step.scissor) { drawImage(i) }
@@ -129,7 +147,7 @@ extension SDLRenderer {
                 if step.flatten {
                     if let s = step.scissor {
                         guard pushScissor(s) else {
-                            index = groupEnd(index)
+                            index = plan.groupEnd(index)
                             continue
                         }
                         open.append(.scissored)
@@ -146,16 +164,16 @@ extension SDLRenderer {
                 guard !backdrop else {
                     // Cannot happen (see `directBlurIndex`); a group through a target would
                     // switch away from the backdrop's own.
-                    index = groupEnd(index)
+                    index = plan.groupEnd(index)
                     continue
                 }
                 var group = g
-                var bounds = index < groupBounds.count ? groupBounds[index] : nil
+                var bounds = index < plan.groupBounds.count ? plan.groupBounds[index] : nil
                 if let v = step.visible {
                     bounds = v
                     if let clip = g.clip {
-                        guard let cut = cutClip(clip, to: v) else {
-                            index = groupEnd(index)
+                        guard let cut = plan.cutClip(clip, to: v) else {
+                            index = plan.groupEnd(index)
                             continue
                         }
                         group.clip = cut
@@ -163,7 +181,7 @@ extension SDLRenderer {
                 }
                 let depth = targets.count
                 guard pushGroup(group, bounds: bounds) else {
-                    index = groupEnd(index)
+                    index = plan.groupEnd(index)
                     continue
                 }
                 open.append(.target)
@@ -192,12 +210,12 @@ extension SDLRenderer {
         var index = 0
         while index < list.items.count {
             defer { index += 1 }
-            let step = index < plan.count ? plan[index] : ItemPlan()
+            let step = plan[index]
             switch list.items[index] {
             case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
                 if step.skip {
-                    index = groupEnd(index)
+                    index = plan.groupEnd(index)
                 } else if !step.flatten {
                     return true
                 }
@@ -205,24 +223,6 @@ extension SDLRenderer {
             }
         }
         return false
-    }
-
-    /// `clip` cut to the output pixels `v` (a clip that is a plain rectangle on screen); nil when
-    /// nothing is left. Other clips are returned unchanged.
-    func cutClip(_ clip: DisplayItem.Clip, to v: PixelRect) -> DisplayItem.Clip? {
-        guard let map = clipRect(clip)?.map, let local = localRect(of: v, map) else { return clip }
-        guard let r = clip.rect.intersection(local) else { return nil }
-        var cut = clip
-        cut.rect = r
-        return cut
-    }
-
-    /// The rectangle that the axis-aligned `map` takes onto the pixels `v`.
-    func localRect(of v: PixelRect, _ map: Homography) -> Rect? {
-        guard let inverse = map.inverted(), let p = inverse.apply(Double(v.x), Double(v.y)),
-            let q = inverse.apply(Double(v.x + v.width), Double(v.y + v.height))
-        else { return nil }
-        return Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 
     /// The offscreen frame texture, made or remade at the output's size.
@@ -270,22 +270,9 @@ extension SDLRenderer {
         PixelRect(x: 0, y: 0, width: targets.first?.width ?? 0, height: targets.first?.height ?? 0)
     }
 
-    /// Bounds of `rect` through `h` in pixels, grown by `margin`; nil when part of it is behind
-    /// the eye (callers then treat it as unbounded).
-    func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (
-        minX: Double, minY: Double, maxX: Double, maxY: Double
-    )? {
-        var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
-            guard let p = h.apply(x, y) else { return nil }
-            b = (min(b.0, p.x), min(b.1, p.y), max(b.2, p.x), max(b.3, p.y))
-        }
-        return (b.0 - margin, b.1 - margin, b.2 + margin, b.3 + margin)
-    }
-
     /// False when `rect` through `h` lands wholly outside the current target.
     func isVisible(_ rect: Rect, _ h: Homography, margin: Double = 1) -> Bool {
-        guard let b = projectedBounds(rect, h, margin: margin) else { return true }
+        guard let b = FramePlan.projectedBounds(rect, h, margin: margin) else { return true }
         let t = targetRect
         let visible =
             b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)

@@ -5,7 +5,7 @@ import FlickLayers
 extension SDLRenderer {
     /// Pixels per point of an image file: 2 or 3 for names ending in `@2x`/`@3x` (UIKit's
     /// convention), otherwise 1.
-    static func pointScale(ofAsset path: String) -> Double {
+    nonisolated static func pointScale(ofAsset path: String) -> Double {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         if stem.hasSuffix("@3x") { return 3 }
@@ -125,7 +125,7 @@ extension SDLRenderer {
     }
 
     /// Where the image lands in the layer's space (gravity applied; a placeholder fills the bounds).
-    func imageRect(_ item: DisplayItem.Image, _ extent: ImageExtent) -> Rect {
+    nonisolated static func imageRect(_ item: DisplayItem.Image, _ extent: ImageExtent) -> Rect {
         guard extent.owned else { return item.bounds }
         var s = 1.0
         if case .asset(let path) = item.image.source { s = Self.pointScale(ofAsset: path) }
@@ -139,13 +139,13 @@ extension SDLRenderer {
         guard item.opacity > 0.002 else { return }
         let h = matrix(item.transform)
         guard let extent = imageExtent(item.image) else { return }
-        let placed = imageRect(item, extent)
+        let placed = Self.imageRect(item, extent)
         guard placed.width > 0, placed.height > 0, isVisible(placed, h) else { return }
         guard let tex = imageTexture(item.image) else { return }
         // The texture may not be what the header said (a file that failed to decode gives the
         // placeholder, which fills the bounds).
         let same = tex.width == extent.width && tex.height == extent.height && tex.owned == extent.owned
-        let rect = same ? placed : imageRect(item, ImageExtent(tex))
+        let rect = same ? placed : Self.imageRect(item, ImageExtent(tex))
         guard rect.width > 0, rect.height > 0, isVisible(rect, h) else { return }
         guard let inverse = h.inverted() else { return }
 

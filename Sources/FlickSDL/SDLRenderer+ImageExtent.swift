@@ -24,7 +24,20 @@ struct ImageExtent {
     }
 }
 
-extension SDLRenderer {
+extension SDLRenderer: FramePlanSizes {
+    /// The rectangle a text run draws in its item's space (`runRect`), measured unless it is
+    /// not yet and `isOffOutput` says its `textReach` lies off the output; nil when it draws
+    /// nothing.
+    func textRect(_ text: DisplayItem.Text, isOffOutput: (Rect) -> Bool) -> Rect? {
+        let key = textRunKey(text)
+        if knownTextRunSize(key) == nil {
+            let reach = textReach(text)
+            if isOffOutput(reach) { return reach }
+        }
+        guard let size = textRunSize(text, key: key) else { return nil }
+        return runRect(text, width: size.width, height: size.height)
+    }
+
     /// An image's extent without making its texture when that can wait: a picture file's size
     /// comes from its decoded pixels when the background decoder has them, else from its
     /// header (PNG), read once. Only what is drawn then needs a texture — the frame plan

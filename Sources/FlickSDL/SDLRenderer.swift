@@ -56,22 +56,12 @@ public final class SDLRenderer: Renderer {
     var targets: [Target] = []
     var basePixels = Homography.identity
     var targetMatrix = Homography.identity
-    var groupBounds: [PixelRect?] = []
-    /// This frame's plan, by item index (`planFrame`).
-    var plan: [ItemPlan] = []
+    /// This frame's plan (`FramePlan`), made at the start of `render`.
+    var plan = FramePlan()
     /// The scissors in force, innermost last (output pixels; `pushScissor`).
     var scissors: [PixelRect] = []
     /// SDL's clip rectangle now, in the current target's pixels (nil: none).
     var activeClip: PixelRect?
-    /// Items drawn changed this frame, by index: those inside a group whose clip they carry
-    /// (`canCarryClip`).
-    var carried: [Int: DisplayItem] = [:]
-    /// Each drawing item's output pixels, by item index (`computeGroupBounds`).
-    var itemPixels: [PixelRect?] = []
-    /// Each group's extent, by the index of its `pushGroup`.
-    var groupExtents: [GroupExtent?] = []
-    /// The index of the `pushGroup` matching each `popGroup` (−1 elsewhere).
-    var popToPush: [Int] = []
     /// The blur drawn from its own small copy of the backdrop this frame (`directBlurIndex`).
     var directBlur: Int?
     /// The direct blur's picture, made before the frame is drawn (`prepareDirectBlur`).

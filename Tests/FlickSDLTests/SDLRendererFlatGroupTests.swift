@@ -277,18 +277,18 @@ struct SDLRendererFlatGroupTests {
             PixelRect(x: 20, y: 0, width: 80, height: 50)),
     ] as [(PixelRect, PixelRect, PixelRect)])
     func anOccluderGivesUpWhatABlurReads(occluder: PixelRect, hole: PixelRect, expected: PixelRect) {
-        #expect(SDLRenderer.largestPart(of: occluder, outside: hole) == expected)
+        #expect(FramePlan.largestPart(of: occluder, outside: hole) == expected)
     }
 
     @Test func roundedRectangleContainmentKeepsAMarginFromTheCurve() {
         let rect = Rect(x: 0, y: 0, width: 100, height: 60)
         let radii = CornerRadii(all: 20)
-        #expect(SDLRenderer.roundedRect(rect, radii, contains: (50, 30), margin: 1))
-        #expect(SDLRenderer.roundedRect(rect, radii, contains: (20, 1.5), margin: 1), "the straight edge")
-        #expect(!SDLRenderer.roundedRect(rect, radii, contains: (3, 3), margin: 0), "in the corner, outside the arc")
+        #expect(FramePlan.roundedRect(rect, radii, contains: (50, 30), margin: 1))
+        #expect(FramePlan.roundedRect(rect, radii, contains: (20, 1.5), margin: 1), "the straight edge")
+        #expect(!FramePlan.roundedRect(rect, radii, contains: (3, 3), margin: 0), "in the corner, outside the arc")
         // On the arc's 45° point the distance to the centre is exactly r: inside with no margin only.
         let d = 20 - 20 / 2.squareRoot()
-        #expect(SDLRenderer.roundedRect(rect, radii, contains: (d + 0.01, d + 0.01), margin: 0))
-        #expect(!SDLRenderer.roundedRect(rect, radii, contains: (d + 0.01, d + 0.01), margin: 1))
+        #expect(FramePlan.roundedRect(rect, radii, contains: (d + 0.01, d + 0.01), margin: 0))
+        #expect(!FramePlan.roundedRect(rect, radii, contains: (d + 0.01, d + 0.01), margin: 1))
     }
 }

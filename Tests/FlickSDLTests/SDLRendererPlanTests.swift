@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlickSDL
 
-/// The frame plan (`SDLRenderer.planFrame`): items hidden by later opaque drawing are not drawn,
+/// The frame plan (`FramePlan`): items hidden by later opaque drawing are not drawn,
 /// partly covered groups are cut, no-op groups are drawn flat — and the pixels stay what the
 /// unplanned drawing gives. Counts come from `lastFrameStats`. Groups drawn flat through a
 /// scissor or a carried clip: `SDLRendererFlatGroupTests`.
@@ -174,7 +174,7 @@ struct SDLRendererPlanTests {
         ),
     ] as [(PixelRect, [PixelRect], PixelRect?)])
     func uncoveredPartIsOneRectangle(rect: PixelRect, occluders: [PixelRect], expected: PixelRect?) {
-        #expect(SDLRenderer.uncovered(rect, by: occluders) == expected)
+        #expect(FramePlan.uncovered(rect, by: occluders) == expected)
     }
 
     @Test func pixelsAreCountedAsDrawnCopiedAndCleared() throws {
@@ -218,7 +218,7 @@ struct SDLRendererPlanScopeTests {
             .popGroup,
         ]
         // More small occluders after the group than the plan keeps, so trimming happens.
-        for i in 0..<(SDLRenderer.maxOccluders + 2) {
+        for i in 0..<(FramePlan.maxOccluders + 2) {
             items.append(SDLRendererPlanTests.fill(Rect(x: Double(i * 4), y: 34, width: 3, height: 3), .black))
         }
         let (bmp, _) = try SDLRendererPlanTests().render(items)

@@ -1,7 +1,7 @@
 import FlickGeometry
 import FlickLayers
 
-extension SDLRenderer {
+extension FramePlan {
     /// Pixels an item (its own anti-aliased fringe included) must keep from a carried clip's
     /// edge: the group's composite fades the last pixel inside the clip, so anything reaching
     /// closer would come out differently drawn flat.
@@ -17,24 +17,24 @@ extension SDLRenderer {
     ///
     /// This is what keeps rounded thumbnails — avatars, cards, tiles — out of render targets:
     /// each one through a target costs a target switch there and back and forces the frame
-    /// offscreen (docs/MEASURING.md).
-    func canCarryClip(_ g: DisplayItem.Group, push: Int, extent: GroupExtent, list: DisplayList) -> Bool {
+    /// offscreen.
+    mutating func canCarryClip(_ g: DisplayItem.Group, push: Int, extent: GroupExtent, list: DisplayList) -> Bool {
         guard g.opacity >= 1, let clip = g.clip else { return false }
         let clipMap = Homography(clip.transform)
         guard let toClip = clipMap.inverted() else { return false }
-        let screen = outputRect
+        let screen = output
         var changes: [(Int, DisplayItem)] = []
         var j = push + 1
         while j < extent.pop {
             defer { j += 1 }
             let item = carried[j] ?? list.items[j]
-            if plan[j].skip {
+            if items[j].skip {
                 if case .pushGroup = item { j = groupEnd(j) }
                 continue
             }
             switch item {
             case .pushGroup:
-                guard plan[j].flatten else { return false }
+                guard items[j].flatten else { return false }
                 continue
             case .popGroup:
                 continue
@@ -62,11 +62,11 @@ extension SDLRenderer {
                 let fits = Self.isSameRect(b.rect, r, clip.rect) && Self.largerRadii(b.radii, clip.radii) == b.radii
                 guard fits || isInside(b.rect, r, clip) else { return false }
             case .text(let t):
-                guard let r = relative, let size = textRunSize(t),
-                    isInside(runRect(t, width: size.width, height: size.height), r, clip)
-                else { return false }
+                guard let r = relative, let rect = textRects[j], isInside(rect, r, clip) else { return false }
             case .image(var im):
-                guard let r = relative, let carriedClip = carry(clip, into: im, relative: r) else { return false }
+                guard let r = relative, let carriedClip = carry(clip, into: im, at: j, relative: r) else {
+                    return false
+                }
                 if carriedClip != im.clip {
                     im.clip = carriedClip
                     changes.append((j, .image(im)))
@@ -108,15 +108,16 @@ extension SDLRenderer {
     /// The clip an image gets when its group's clip is carried down to it: the group's clip
     /// moved into the image's space; the image's own clip when that lies inside the group's
     /// shape anyway; nil when the two cannot be expressed as one rounded rectangle.
-    private func carry(_ clip: DisplayItem.Clip, into im: DisplayItem.Image, relative r: Homography)
-        -> DisplayItem.Clip?
+    private func carry(
+        _ clip: DisplayItem.Clip, into im: DisplayItem.Image, at index: Int, relative r: Homography
+    ) -> DisplayItem.Clip?
     {
         if let own = im.clip, isInside(own.rect, r, clip) { return own }
         // SDL's software renderer samples a textured triangle nearest-neighbour and only an
         // axis-aligned rectangle (a blit) with the linear filter: a scaled picture cut to a
         // rounded shape would turn blocky at the curves. There the group's target does the
         // cutting, unless each texel lands on one pixel, where both samplings agree.
-        if isSoftware, !mapsTexelsToPixels(im) { return nil }
+        if snapsToPixels, !mapsTexelsToPixels(im, at: index) { return nil }
         // The group's clip in the image's space: only a translation and a uniform scale apart,
         // so the rounded rectangle stays one.
         guard r.isAxisAligned, abs(r.a - r.e) <= 1e-9 * abs(r.a), let back = r.inverted(),
@@ -138,10 +139,11 @@ extension SDLRenderer {
         return nil
     }
 
-    /// True when the image's texels land one to one on whole output pixels.
-    func mapsTexelsToPixels(_ im: DisplayItem.Image) -> Bool {
-        guard let e = imageExtent(im.image) else { return false }
-        let rect = imageRect(im, e)
+    /// True when the image's texels (the item at `index`, or a change of it) land one to one on
+    /// whole output pixels.
+    func mapsTexelsToPixels(_ im: DisplayItem.Image, at index: Int) -> Bool {
+        guard let e = extents[index] else { return false }
+        let rect = SDLRenderer.imageRect(im, e)
         let h = Homography(im.transform).concatenating(basePixels)
         guard h.isAxisAligned, rect.width > 0, rect.height > 0, let p = h.apply(rect.minX, rect.minY),
             let q = h.apply(rect.maxX, rect.maxY)

@@ -1,7 +1,7 @@
 import FlickGeometry
 import FlickLayers
 
-extension SDLRenderer {
+extension FramePlan {
     /// What the frame plan decided for one display item (docs/RENDERING.md, "The frame plan").
     struct ItemPlan: Hashable {
         /// Not drawn: opaque drawing later in the list covers it. For a group, nothing up to its
@@ -30,7 +30,7 @@ extension SDLRenderer {
 
     /// Decides, back to front, which items are hidden by opaque items drawn after them, which
     /// groups can be cut to their uncovered part or drawn flat, and whether the clear is needed.
-    /// Needs `computeGroupBounds` first. Fills `plan` (one entry per item).
+    /// Needs `computeGroupBounds` first. Fills `items` (one entry per item).
     ///
     /// An occluder is an opaque fill or image (full opacity, an opaque colour or texture,
     /// mapped without rotation or perspective), reduced to the whole pixels it surely covers.
@@ -38,12 +38,9 @@ extension SDLRenderer {
     /// the group too only when the group has opacity 1, and then only inside the group's clip.
     /// Going back past a backdrop blur takes from every occluder what lies within the blur's
     /// reach of its uncovered part, because the blur reads those pixels.
-    func planFrame(_ list: DisplayList) -> Bool {
+    mutating func planFrame(_ list: DisplayList) -> Bool {
         let count = list.items.count
-        plan.removeAll(keepingCapacity: true)
-        plan.append(contentsOf: repeatElement(ItemPlan(), count: count))
-        carried.removeAll(keepingCapacity: true)
-        let screen = outputRect
+        let screen = output
         var occluders: [PixelRect] = []
         // For each group being walked (innermost last): where its occluders start in
         // `occluders`, and the pixels they may cover outside the group (nil: none).
@@ -62,7 +59,7 @@ extension SDLRenderer {
                 let inner = Array(occluders[top.start...])
                 occluders.removeSubrange(top.start...)
                 planGroup(at: i, g, occluders: occluders, list: list)
-                if !plan[i].skip, let limit = top.limit {
+                if !items[i].skip, let limit = top.limit {
                     for r in inner {
                         let cut = r.intersection(limit)
                         if !cut.isEmpty { occluders.append(cut) }
@@ -70,16 +67,16 @@ extension SDLRenderer {
                     trim(&occluders, from: open.last?.start ?? 0)
                 }
             case .backdropBlur(let b):
-                guard b.opacity > Self.invisibleOpacity else {
-                    plan[i].skip = true
+                guard b.opacity > SDLRenderer.invisibleOpacity else {
+                    items[i].skip = true
                     continue
                 }
                 guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 guard let v = Self.uncovered(bounds, by: occluders) else {
-                    plan[i].skip = true
+                    items[i].skip = true
                     continue
                 }
-                if v != bounds { plan[i].visible = v }
+                if v != bounds { items[i].visible = v }
                 // The blur reads pixels up to its reach from what shows of it: those must be
                 // drawn, so no occluder may stand for them any more.
                 let reach = Int((max(b.radius, 0) * absoluteScale(b.transform, b.rect)).rounded(.up)) + 2
@@ -90,13 +87,13 @@ extension SDLRenderer {
             case let item:
                 guard let bounds = itemPixels[i]?.intersection(screen), !bounds.isEmpty else { continue }
                 guard let v = Self.uncovered(bounds, by: occluders) else {
-                    plan[i].skip = true
+                    items[i].skip = true
                     continue
                 }
-                if v != bounds, Self.worthCropping(bounds, to: v), cropsExactly(item) { plan[i].scissor = v }
-                if let r = occluderRect(item), !r.isEmpty {
+                if v != bounds, Self.worthCropping(bounds, to: v), cropsExactly(item, at: i) { items[i].scissor = v }
+                if let r = occluderRect(item, at: i), !r.isEmpty {
                     occluders.append(r)
-                    if let clip = open.last?.clip, let whole = clipCover(item, clip) { occluders.append(whole) }
+                    if let clip = open.last?.clip, let whole = clipCover(item, at: i, clip) { occluders.append(whole) }
                     trim(&occluders, from: open.last?.start ?? 0)
                 }
             }
@@ -120,29 +117,29 @@ extension SDLRenderer {
     /// nothing (`canFlatten`), when its items can carry its clip (`canCarryClip`) or through a
     /// scissor (`scissorRect`); only a group none of those fit goes through a target, cut to
     /// its uncovered part when that is one rectangle.
-    private func planGroup(at index: Int, _ g: DisplayItem.Group, occluders: [PixelRect], list: DisplayList) {
+    private mutating func planGroup(at index: Int, _ g: DisplayItem.Group, occluders: [PixelRect], list: DisplayList) {
         guard let bounds = groupBounds[index], let extent = groupExtents[index] else { return }
         guard !bounds.isEmpty, let v = Self.uncovered(bounds, by: occluders) else {
-            plan[index].skip = true
+            items[index].skip = true
             return
         }
         let flat = canFlatten(g, extent: extent)
         if flat || canCarryClip(g, push: index, extent: extent, list: list) {
-            plan[index].flatten = true
-            plan[index].carriesClip = !flat
+            items[index].flatten = true
+            items[index].carriesClip = !flat
             return
         }
         if let s = scissorRect(g, push: index, extent: extent, list: list) {
             let cut = s.intersection(v)
             if cut.isEmpty {
-                plan[index].skip = true
+                items[index].skip = true
             } else {
-                plan[index].flatten = true
-                plan[index].scissor = cut
+                items[index].flatten = true
+                items[index].scissor = cut
             }
             return
         }
-        if v != bounds, g.clip.map({ clipRect($0) != nil }) ?? true { plan[index].visible = v }
+        if v != bounds, g.clip.map({ clipRect($0) != nil }) ?? true { items[index].visible = v }
     }
 
     /// True when drawing the group's items straight into the parent gives the same pixels (to
@@ -154,7 +151,7 @@ extension SDLRenderer {
         guard g.opacity >= 1, let clip = g.clip, clipRect(clip) != nil,
             let outer = absoluteBounds(clip.rect, clip.transform)
         else { return false }
-        let screen = outputRect
+        let screen = output
         if extent.hasBlur, outer.intersection(screen) != screen { return false }
         let drawn = extent.content.intersection(screen)
         return drawn.isEmpty || drawn.intersection(outer) == drawn
@@ -179,17 +176,18 @@ extension SDLRenderer {
         return innerPixels(Self.interior(clip.rect, clip.radii), h, shrink: 0)
     }
 
-    /// The whole pixels an opaque item surely covers, or nil when it is not an occluder.
-    func occluderRect(_ item: DisplayItem) -> PixelRect? {
+    /// The whole pixels an opaque item (the item at `index`, or a change of it) surely covers,
+    /// or nil when it is not an occluder.
+    func occluderRect(_ item: DisplayItem, at index: Int) -> PixelRect? {
         switch item {
         case .fill(let f):
-            guard vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
+            guard SDLRenderer.vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
             let h = Homography(f.transform).concatenating(basePixels)
             guard h.isAxisAligned else { return nil }
             return innerPixels(Self.interior(f.rect, f.radii), h, shrink: softwareEdge)
         case .image(let im):
-            guard im.opacity >= 1, let e = imageExtent(im.image), e.isOpaque == true else { return nil }
-            var r = imageRect(im, e)
+            guard im.opacity >= 1, let e = extents[index], e.isOpaque == true else { return nil }
+            var r = SDLRenderer.imageRect(im, e)
             if let clip = im.clip {
                 guard let cut = r.intersection(Self.interior(clip.rect, clip.radii)) else { return nil }
                 r = cut
@@ -208,7 +206,7 @@ extension SDLRenderer {
     /// along the edge, where drawn flat with the clip carried it would otherwise bleed through
     /// both shapes' fringes (a story card's background under its picture: 133 000 pixels a card
     /// at 2×). Nil when it does not cover it all. `item` must be an occluder (`occluderRect`).
-    func clipCover(_ item: DisplayItem, _ clip: DisplayItem.Clip) -> PixelRect? {
+    func clipCover(_ item: DisplayItem, at index: Int, _ clip: DisplayItem.Clip) -> PixelRect? {
         let cover: Rect
         let transform: Transform3D
         switch item {
@@ -218,8 +216,8 @@ extension SDLRenderer {
             else { return nil }
             (cover, transform) = (f.rect, f.transform)
         case .image(let im):
-            guard im.clip == nil || im.clip == clip, let e = imageExtent(im.image) else { return nil }
-            var r = imageRect(im, e)
+            guard im.clip == nil || im.clip == clip, let e = extents[index] else { return nil }
+            var r = SDLRenderer.imageRect(im, e)
             if im.clip != nil {
                 guard let cut = r.intersection(clip.rect) else { return nil }
                 r = cut
@@ -230,8 +228,8 @@ extension SDLRenderer {
         }
         let hc = Homography(clip.transform).concatenating(basePixels)
         let hi = Homography(transform).concatenating(basePixels)
-        guard hc.isAxisAligned, hi.isAxisAligned, let c = projectedBounds(clip.rect, hc, margin: 0),
-            let i = projectedBounds(cover, hi, margin: 0)
+        guard hc.isAxisAligned, hi.isAxisAligned, let c = Self.projectedBounds(clip.rect, hc, margin: 0),
+            let i = Self.projectedBounds(cover, hi, margin: 0)
         else { return nil }
         let slack = 1e-3
         guard i.minX <= c.minX + slack, i.minY <= c.minY + slack, i.maxX >= c.maxX - slack, i.maxY >= c.maxY - slack
@@ -241,7 +239,7 @@ extension SDLRenderer {
 
     /// Pixels an occluder loses on each side on the software renderer, whose one-pixel edge
     /// band is not fully opaque even on a pixel boundary (docs/RENDERING.md, anti-aliasing).
-    var softwareEdge: Int { isSoftware ? 1 : 0 }
+    var softwareEdge: Int { snapsToPixels ? 1 : 0 }
 
     /// The largest rectangle inside a rounded rectangle that avoids its corners: the rect with
     /// the biggest radius taken off either horizontally or vertically, whichever keeps more.
@@ -292,7 +290,8 @@ extension SDLRenderer {
             PixelRect(x: r.x, y: r.y, width: r.width, height: max(0, hole.y - r.y)),
             PixelRect(x: r.x, y: hy1, width: r.width, height: max(0, ry1 - hy1)),
         ]
-        return bands.max { $0.width * $0.height < $1.width * $1.height } ?? PixelRect(x: r.x, y: r.y, width: 0, height: 0)
+        return bands.max { $0.width * $0.height < $1.width * $1.height }
+            ?? PixelRect(x: r.x, y: r.y, width: 0, height: 0)
     }
 
     /// The part of `rect` no occluder hides, as one rectangle: an occluder spanning it on one

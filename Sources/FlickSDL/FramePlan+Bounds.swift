@@ -1,8 +1,7 @@
-import CSDL2
 import FlickGeometry
 import FlickLayers
 
-extension SDLRenderer {
+extension FramePlan {
     /// What the forward pass learns about one group, by the index of its `pushGroup`.
     struct GroupExtent {
         /// The index of the matching `popGroup`.
@@ -16,18 +15,12 @@ extension SDLRenderer {
     /// Works out, before drawing, the output pixels each group needs: the clip's bounds for a
     /// masking group (so the whole clip shape has backdrop under it), otherwise the union of
     /// what its items draw. Stored in `groupBounds` by the index of the `pushGroup` item; every
-    /// drawing item's own bounds go to `itemPixels`, each group's extent to `groupExtents`.
-    func computeGroupBounds(_ list: DisplayList) {
-        let count = list.items.count
-        groupBounds.removeAll(keepingCapacity: true)
-        groupBounds.append(contentsOf: repeatElement(nil, count: count))
-        itemPixels.removeAll(keepingCapacity: true)
-        itemPixels.append(contentsOf: repeatElement(nil, count: count))
-        groupExtents.removeAll(keepingCapacity: true)
-        groupExtents.append(contentsOf: repeatElement(nil, count: count))
-        popToPush.removeAll(keepingCapacity: true)
-        popToPush.append(contentsOf: repeatElement(-1, count: count))
-        let screen = outputRect
+    /// drawing item's own bounds go to `itemPixels`, each group's extent to `groupExtents`, each
+    /// image's extent and each text run's rectangle (asked of `sizes` once) to `extents` and
+    /// `textRects`.
+    @MainActor
+    mutating func computeGroupBounds(_ list: DisplayList, sizes: some FramePlanSizes) {
+        let screen = output
         var stack: [(index: Int, union: PixelRect, content: PixelRect, hasBlur: Bool)] = []
         for (i, item) in list.items.enumerated() {
             switch item {
@@ -50,7 +43,8 @@ extension SDLRenderer {
                     stack[stack.count - 1].hasBlur = stack[stack.count - 1].hasBlur || top.hasBlur
                 }
             default:
-                let b = itemBounds(item) ?? screen
+                if case .image(let im) = item { extents[i] = sizes.imageExtent(im.image) }
+                let b = itemBounds(item, at: i, sizes: sizes) ?? screen
                 itemPixels[i] = b
                 guard !stack.isEmpty else { continue }
                 stack[stack.count - 1].union = stack[stack.count - 1].union.union(b)
@@ -64,12 +58,13 @@ extension SDLRenderer {
     /// points' worth of pixels plus one for the fringe; nil when part of it is behind the eye.
     func absoluteBounds(_ rect: Rect, _ transform: Transform3D, margin: Double = 0) -> PixelRect? {
         let h = Homography(transform).concatenating(basePixels)
-        guard let b = projectedBounds(rect.outset(dx: margin, dy: margin), h, margin: 1) else { return nil }
+        guard let b = Self.projectedBounds(rect.outset(dx: margin, dy: margin), h, margin: 1) else { return nil }
         return PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
     }
 
-    /// The output pixels a drawing item may touch; nil when unbounded.
-    func itemBounds(_ item: DisplayItem) -> PixelRect? {
+    /// The output pixels a drawing item (at `index`) may touch; nil when unbounded.
+    @MainActor
+    private mutating func itemBounds(_ item: DisplayItem, at index: Int, sizes: some FramePlanSizes) -> PixelRect? {
         switch item {
         case .fill(let f): return absoluteBounds(f.rect, f.transform)
         case .border(let b): return absoluteBounds(b.rect, b.transform)
@@ -78,18 +73,18 @@ extension SDLRenderer {
                 s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y), s.transform, margin: 1.5 * max(s.radius, 0))
         case .backdropBlur(let b): return absoluteBounds(b.rect, b.transform)
         case .image(let i):
-            guard let e = imageExtent(i.image) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            var r = imageRect(i, e)
+            guard let e = extents[index] else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            var r = SDLRenderer.imageRect(i, e)
             if let clip = i.clip, let cut = r.intersection(clip.rect) { r = cut }
             return absoluteBounds(r, i.transform)
         case .text(let t):
-            let key = textRunKey(t)
-            if knownTextRunSize(key) == nil {
-                // A run far off the output is not measured (`textReach`).
-                if let far = absoluteBounds(textReach(t), t.transform), far.intersection(outputRect).isEmpty { return far }
+            // A run far off the output need not be measured.
+            let rect = sizes.textRect(t) { reach in
+                absoluteBounds(reach, t.transform).map { $0.intersection(output).isEmpty } ?? false
             }
-            guard let size = textRunSize(t, key: key) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            return absoluteBounds(runRect(t, width: size.width, height: size.height), t.transform)
+            guard let rect else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            textRects[index] = rect
+            return absoluteBounds(rect, t.transform)
         case .pushGroup, .popGroup: return nil
         }
     }
