@@ -61,7 +61,7 @@ extension FramePlan {
                 guard let r = relative else { return false }
                 let fits = Self.isSameRect(b.rect, r, clip.rect) && Self.largerRadii(b.radii, clip.radii) == b.radii
                 guard fits || isInside(b.rect, r, clip) else { return false }
-            case .text(let t):
+            case .text:
                 guard let r = relative, let rect = textRects[j], isInside(rect, r, clip) else { return false }
             case .image(var im):
                 guard let r = relative, let carriedClip = carry(clip, into: im, at: j, relative: r) else {

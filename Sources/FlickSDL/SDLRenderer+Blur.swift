@@ -116,7 +116,7 @@ extension SDLRenderer {
         var item = item
         if let v = visible, item.radii.isZero {
             let map = Homography(item.transform).concatenating(basePixels)
-            if map.isAxisAligned, let local = localRect(of: v, map) {
+            if map.isAxisAligned, let local = FramePlan.localRect(of: v, map) {
                 guard let cut = item.rect.intersection(local) else { return nil }
                 item.rect = cut
             }

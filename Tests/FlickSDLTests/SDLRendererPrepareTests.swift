@@ -148,7 +148,7 @@ struct SDLRendererPrepareTests {
         // starts at 89 + 24 − 48 = 65, past the output's right edge.
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(89)]))
         #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.cacheCounts.images == 0)
-        let placed = canvas.renderer.itemBounds(picture(89))
+        let placed = canvas.renderer.plan.itemPixels[0]
         #expect(placed == PixelRect(x: 64, y: -17, width: 98, height: 66), "its size came from the header")
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(87)]))
         #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.images == 1)
