@@ -118,7 +118,10 @@ extension MeshBuilder {
         for i in 0..<n {
             if miters[i] == .zero { miters[i] = carry } else { carry = miters[i] }
         }
-        func snap(_ q: Point) -> Point { Point(x: q.x.rounded(), y: q.y.rounded()) }
+        // Half-way points round up, on either side of zero: `rounded()` sends −0.5 to −1 but 0.5
+        // to 1, which made the band of an edge on x = 0 or y = 0 two pixels wide at half
+        // coverage (a seam along a panel resting at the origin).
+        func snap(_ q: Point) -> Point { Point(x: (q.x + 0.5).rounded(.down), y: (q.y + 0.5).rounded(.down)) }
         func add(_ q: Point, _ a: Double) -> Int32 { mesh.add(vertex(q.x, q.y, color, a, uv)) }
         // Band ends: far side (outside the shape) and near side, at both ends of each edge.
         farEnds.removeAll(keepingCapacity: true)

@@ -36,6 +36,22 @@ struct SDLRendererTests {
         #expect(bmp.rgba(11, 20).r == 255)
     }
 
+    /// A panel at rest fills the screen from its origin: its edges on x = 0 and y = 0 are
+    /// whole-pixel edges like any other, with no half-covered first row or column.
+    @Test func aFillFromTheOriginCoversItsFirstRowAndColumn() throws {
+        let bmp = try PixelTest.render(
+            [Self.fill(Rect(x: 0, y: 0, width: 64, height: 64), .white)], size: Self.size, scale: 2)
+        var offColour = 0
+        for i in 0..<128 {
+            for (x, y) in [(i, 0), (0, i), (i, 127), (127, i)] where bmp.rgba(x, y).r != 255 { offColour += 1 }
+        }
+        #expect(offColour == 0, "\(offColour) edge pixels are not the fill's colour")
+        let inside = try PixelTest.render(
+            [Self.fill(Rect(x: 0, y: 0, width: 30, height: 20), .white)], size: Self.size)
+        #expect(inside.rgba(0, 10).r == 255 && inside.rgba(15, 0).r == 255)
+        #expect(inside.rgba(30, 10).r == 0 && inside.rgba(15, 20).r == 0, "and nothing past its far edges")
+    }
+
     @Test func rotatedEdgeIsAntialiased() throws {
         let t = Transform3D(rotationAngle: 0.35, x: 0, y: 0, z: 1).concatenating(PixelTest.at(32, 32))
         let bmp = try PixelTest.render(
