@@ -34,6 +34,10 @@ public struct ChromeLayout: Hashable, Sendable {
     public static let buttonMargin = 32.0
     /// How far the centre button drops at full horizontal offset (FEEL.md §1, two-axis: 10).
     public static let centerButtonDrop = 10.0
+    /// The side buttons slide inwards by W/2 minus this at full offset (article 001's nav bar,
+    /// issue 35): from 32 + 21 pt off the edges their centres end 62 pt from the middle at any
+    /// width, so the 42 pt discs keep 11 pt from the 60 pt ring.
+    public static let sideButtonInset = 115.0
     /// The bar's tint towards the left panel (FEEL.md §1, two-axis: red).
     public static let leftTint = Color.red
     /// The bar's tint towards the right panel (FEEL.md §1, two-axis: blue).
@@ -62,15 +66,16 @@ public struct ChromeLayout: Hashable, Sendable {
     public var barColor: Color
     /// The left and right buttons' horizontal translation (inwards by spacing·|offset|), points.
     public var sideButtonTranslation: [Panel: Double]
-    /// The centre button's transform: the overview's shrink-and-move with vertical progress,
-    /// plus the two-axis drop with horizontal progress (only one is non-identity at a time).
+    /// The centre button's transform: the two-axis drop with horizontal progress, plus, with
+    /// `ChromeGeometry.followsVerticalProgress`, the overview's shrink-and-move with vertical
+    /// progress (only one is non-identity at a time).
     public var centerButtonTransform: AffineTransform
 
     /// The values at `position` in a container of `size`; the bar tints towards `leftTint` and
-    /// `rightTint` (default the article's red and blue).
+    /// `rightTint` (default the article's red and blue); the buttons move as `geometry` says.
     public static func at(
         _ position: Point, size: Size, leftTint: Color = ChromeLayout.leftTint,
-        rightTint: Color = ChromeLayout.rightTint
+        rightTint: Color = ChromeLayout.rightTint, geometry: ChromeGeometry = .twoAxis
     ) -> ChromeLayout {
         let x = position.x.isFinite ? min(max(position.x, -1), 1) : 0
         let y = position.y.isFinite ? min(max(position.y, -1), 1) : 0
@@ -87,20 +92,23 @@ public struct ChromeLayout: Hashable, Sendable {
             barColor: x < 0
                 ? leftTint.withAlpha(leftTint.alpha * h) : x > 0 ? rightTint.withAlpha(rightTint.alpha * h) : .clear,
             sideButtonTranslation: [.left: spacing * h, .right: -spacing * h],
-            centerButtonTransform: centerTransform(horizontal: h, vertical: abs(y)))
+            centerButtonTransform: centerTransform(
+                horizontal: h, vertical: geometry.followsVerticalProgress ? abs(y) : 0,
+                size: geometry.centerButtonSize))
     }
 
-    /// The gap between a side button and the centre button, points: how far side buttons slide
-    /// inwards at full offset (the two-axis article's `spacing`).
+    /// How far side buttons slide inwards at full offset, points (the two-axis article's
+    /// `spacing`, W/2 − 115).
     public static func spacing(width: Double) -> Double {
-        max(0, width / 2 - centerButtonSize / 2 - buttonMargin - sideButtonSize)
+        max(0, width / 2 - sideButtonInset)
     }
 
-    /// The overview article's action button at vertical progress `p` (0…1): value = 1 − p;
-    /// size = 50 + value·(orig − 50); scale = size/orig; ty = p·55 + (orig − size)/2 — and the
-    /// two-axis drop of 10·|offset| for horizontal progress `h`.
-    public static func centerTransform(horizontal h: Double, vertical p: Double) -> AffineTransform {
-        let orig = centerButtonSize
+    /// The overview article's action button of diameter `orig` at vertical progress `p` (0…1):
+    /// value = 1 − p; size = 50 + value·(orig − 50); scale = size/orig; ty = p·55 + (orig −
+    /// size)/2 — and the two-axis drop of 10·|offset| for horizontal progress `h`.
+    public static func centerTransform(
+        horizontal h: Double, vertical p: Double, size orig: Double = centerButtonSize
+    ) -> AffineTransform {
         let value = 1 - p
         let size = actionButtonSmallSize + value * (orig - actionButtonSmallSize)
         let scale = size / orig
@@ -115,8 +123,9 @@ public struct ChromeLayout: Hashable, Sendable {
 
     /// The values at rest on `panel`.
     public static func resting(
-        on panel: Panel, size: Size, leftTint: Color = ChromeLayout.leftTint, rightTint: Color = ChromeLayout.rightTint
+        on panel: Panel, size: Size, leftTint: Color = ChromeLayout.leftTint, rightTint: Color = ChromeLayout.rightTint,
+        geometry: ChromeGeometry = .twoAxis
     ) -> ChromeLayout {
-        at(panel.restingPosition, size: size, leftTint: leftTint, rightTint: rightTint)
+        at(panel.restingPosition, size: size, leftTint: leftTint, rightTint: rightTint, geometry: geometry)
     }
 }

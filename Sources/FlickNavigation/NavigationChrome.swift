@@ -12,6 +12,9 @@ public import FlickUI
 public final class NavigationChrome: SwipeNavigationObserver {
     /// The blur over the background, behind the panels (habr).
     public let blurView = View()
+    /// The tint over the background, behind the panels, when `geometry.tintsBackground`
+    /// (article 001: clear → red / blue with the offset).
+    public let tintView = View()
     /// The front layer: indicators and the nav bar.
     public let overlayView = PassthroughView()
     /// The swipe indicators, by side (habr).
@@ -24,6 +27,10 @@ public final class NavigationChrome: SwipeNavigationObserver {
     public var leftTint = ChromeLayout.leftTint
     /// The bar's tint towards the right panel (default the two-axis article's blue).
     public var rightTint = ChromeLayout.rightTint
+    /// Where the buttons sit and how they move (default article 001's nav bar).
+    public var geometry = ChromeGeometry.twoAxis {
+        didSet { relayout() }
+    }
     /// The values last applied.
     public private(set) var values = ChromeLayout.at(.zero, size: .zero)
     /// The blur's radius, points: Flick's stand-in for UIBlurEffect.light (habr's blur style).
@@ -41,6 +48,9 @@ public final class NavigationChrome: SwipeNavigationObserver {
         blurView.layer.blurRadius = Self.blurRadius
         blurView.layer.blurTint = ChromeLayout.tint.withAlpha(ChromeLayout.blurTintAlpha)
         controller.backdropSlot.addSubview(blurView)
+        tintView.name = "chrome-tint"
+        tintView.isUserInteractionEnabled = false
+        controller.backdropSlot.addSubview(tintView)
         overlayView.name = "chrome-overlay"
         controller.chromeSlot.addSubview(overlayView)
         for (side, v) in indicators {
@@ -57,8 +67,7 @@ public final class NavigationChrome: SwipeNavigationObserver {
         overlayView.addSubview(barView)
         for (panel, b) in buttons {
             b.name = "chrome-button-\(panel)"
-            let size = panel == .center ? ChromeLayout.centerButtonSize : ChromeLayout.sideButtonSize
-            b.cornerRadius = size / 2
+            b.cornerRadius = ChromeLayout.sideButtonSize / 2
             if panel == .center {
                 b.layer.borderWidth = Self.centerRingWidth
                 b.layer.borderColor = .white
@@ -92,13 +101,21 @@ public final class NavigationChrome: SwipeNavigationObserver {
         layout(position: position, size: controller.view.bounds.size, available: controller.availablePanels)
     }
 
+    private func relayout() {
+        guard let controller, controller.isViewLoaded else { return }
+        layout(position: controller.position, size: controller.view.bounds.size, available: controller.availablePanels)
+    }
+
     /// Lays the chrome out for `position` in a container of `size`.
     public func layout(position: Point, size: Size, available: Set<Panel>) {
-        let v = ChromeLayout.at(position, size: size, leftTint: leftTint, rightTint: rightTint)
+        let v = ChromeLayout.at(position, size: size, leftTint: leftTint, rightTint: rightTint, geometry: geometry)
         values = v
         blurView.frame = Rect(origin: .zero, size: size)
         blurView.alpha = v.blurAlpha
         blurView.isHidden = v.blurAlpha <= 0
+        tintView.frame = Rect(origin: .zero, size: size)
+        tintView.backgroundColor = geometry.tintsBackground ? v.barColor : .clear
+        tintView.isHidden = !geometry.tintsBackground || v.barColor.alpha <= 0
         overlayView.frame = Rect(origin: .zero, size: size)
         let s = ChromeLayout.indicatorSize
         let inset = ChromeLayout.indicatorInset
@@ -112,15 +129,17 @@ public final class NavigationChrome: SwipeNavigationObserver {
         }
         let barY = size.height - ChromeLayout.barBottomInset - ChromeLayout.barHeight
         barView.frame = Rect(x: 0, y: barY, width: size.width, height: ChromeLayout.barHeight)
-        barView.backgroundColor = v.barColor
+        barView.backgroundColor = geometry.tintsBackground ? .clear : v.barColor
         let mid = ChromeLayout.barHeight / 2
-        let c = ChromeLayout.centerButtonSize
+        let c = geometry.centerButtonSize
         let side = ChromeLayout.sideButtonSize
         let m = ChromeLayout.buttonMargin
-        buttons[.center]?.frame = Rect(x: size.width / 2 - c / 2, y: mid - c / 2, width: c, height: c)
+        buttons[.center]?.frame = geometry.centerButtonFrame(in: size).offsetBy(dx: 0, dy: -barY)
+        buttons[.center]?.cornerRadius = c / 2
         buttons[.center]?.affineTransform = v.centerButtonTransform
-        buttons[.left]?.frame = Rect(x: m, y: mid - side / 2, width: side, height: side)
-        buttons[.right]?.frame = Rect(x: size.width - m - side, y: mid - side / 2, width: side, height: side)
+        let sideY = mid + geometry.sideButtonDrop - side / 2
+        buttons[.left]?.frame = Rect(x: m, y: sideY, width: side, height: side)
+        buttons[.right]?.frame = Rect(x: size.width - m - side, y: sideY, width: side, height: side)
         for panel in [Panel.left, .right] {
             buttons[panel]?.affineTransform = AffineTransform(translationX: v.sideButtonTranslation[panel] ?? 0, y: 0)
             buttons[panel]?.isHidden = !available.contains(panel)
@@ -129,6 +148,6 @@ public final class NavigationChrome: SwipeNavigationObserver {
 
     /// True when every value is the resting value for `panel` in a container of `size`.
     public func isAtRest(on panel: Panel, size: Size) -> Bool {
-        values == ChromeLayout.resting(on: panel, size: size, leftTint: leftTint, rightTint: rightTint)
+        values == ChromeLayout.resting(on: panel, size: size, leftTint: leftTint, rightTint: rightTint, geometry: geometry)
     }
 }

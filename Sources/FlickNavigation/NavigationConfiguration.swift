@@ -15,6 +15,17 @@ public struct NavigationConfiguration: Hashable, Sendable {
     /// Otherwise a release past this fraction of the way to the next panel goes there. Default
     /// 0.2: the two-axis article's H/5 (FEEL.md §1; the habr article uses 0.5).
     public var releasePositionThreshold = 0.2
+    /// The horizontal axis's release thresholds when they differ from the two above. Default
+    /// nil: both axes use the same. The two-axis article's horizontal axis is a paging scroll
+    /// view, which goes on past half a page or with a fling (`ReleaseThresholds.paging`).
+    public var horizontalRelease: ReleaseThresholds?
+
+    /// The release thresholds on `axis`.
+    public func release(on axis: Axis) -> ReleaseThresholds {
+        if axis == .horizontal, let h = horizontalRelease { return h }
+        return ReleaseThresholds(velocity: releaseVelocityThreshold, position: releasePositionThreshold)
+    }
+
     /// The curve past the last panel. Default: the two-axis article's log10 curve (FEEL.md §1, §4);
     /// `RubberBand.standard` is UIScrollView's c = 0.55.
     public var rubberBand = RubberBand.logarithmic
@@ -44,6 +55,11 @@ public struct NavigationConfiguration: Hashable, Sendable {
     /// container is taken from the finger and settles (the overview article's
     /// `kVelocityLimit` = 2000, FEEL.md §1). Default nil: only the release decides.
     public var finishVelocity: Double?
+    /// With `resistance`, the side panels on a resisting axis follow the finger (at their style's
+    /// parallax) while the background meets the resistance: article 001 moves the leaderboards
+    /// by the translation, the map by half of it, and only the scroll container and the camera
+    /// by the damped value (FEEL.md §1). Default false: the panels move with the position.
+    public var panelsFollowFinger = false
     /// The axes on which the whole drag follows `rubberBand` from where it started, not only past
     /// the last panel: the two-axis article's vertical resistance, `(1 − log10(max(1, |t|))/10)·t`
     /// "applied to the scroll container and the camera" (FEEL.md §1). Default none: 1:1.
@@ -76,5 +92,23 @@ public struct CommitRumble: Hashable, Sendable {
         self.low = low
         self.high = high
         self.duration = duration
+    }
+}
+
+/// When a released drag goes on to the next panel (`ReleasePlanner`).
+public struct ReleaseThresholds: Hashable, Sendable {
+    /// Faster than this along the drag (points per second) decides by direction.
+    public var velocity: Double
+    /// Otherwise past this fraction of the way goes on.
+    public var position: Double
+
+    /// A paging scroll view's release: past half a page, or a fling faster than the two-axis
+    /// article's 0.5 px/ms (FEEL.md §1, two-axis; `UIScrollView.isPagingEnabled`).
+    public static let paging = ReleaseThresholds(velocity: 500, position: 0.5)
+
+    /// Creates thresholds.
+    public init(velocity: Double, position: Double) {
+        self.velocity = velocity
+        self.position = position
     }
 }

@@ -7,7 +7,9 @@ public import FlickGeometry
 /// the container's size along the panel's axis and `e` its direction, its offset from the
 /// resting frame is `e·D·(1 − t)` (cover, overlap, push) or `e·D·f·(1 − t)` (reveal, parallax
 /// f), and the background's is `−e·D·t` (push, reveal), `−e·D·t·f` (overlap) or none (cover).
-/// A rubber band towards a side with no panel moves the background like a push.
+/// A rubber band towards a side with no panel moves the background like a push. A `panelLead`
+/// (`NavigationConfiguration.panelsFollowFinger`) is added to the panels' progress only, never
+/// taking one past its resting frame.
 public struct NavigationLayout: Hashable, Sendable {
     /// The background's (and the centre panel's) offset from the container's bounds, points.
     public var backgroundOffset: Point
@@ -18,9 +20,10 @@ public struct NavigationLayout: Hashable, Sendable {
     public var visible: Set<Panel>
 
     /// The layout at `position` in a container of `size`, for the panels in `present` with
-    /// their styles from `configuration`.
+    /// their styles from `configuration`; the panels run `panelLead` ahead of the position.
     public static func at(
-        _ position: Point, size: Size, present: Set<Panel>, configuration: NavigationConfiguration
+        _ position: Point, size: Size, present: Set<Panel>, configuration: NavigationConfiguration,
+        panelLead: Point = .zero
     ) -> NavigationLayout {
         let p = position.isFinite ? position : .zero
         var background = Point.zero
@@ -35,18 +38,20 @@ public struct NavigationLayout: Hashable, Sendable {
                 background = background - e * (d * t)
                 continue
             }
-            if t > 0 { visible.insert(panel) }
+            let lead = panelLead.x * e.x + panelLead.y * e.y
+            let tp = lead == 0 || t == 0 ? t : min(max(0, t + lead), 1)
+            if tp > 0 { visible.insert(panel) }
             switch configuration.style(of: panel) {
             case .cover:
-                offsets[panel] = e * (d * (1 - t))
+                offsets[panel] = e * (d * (1 - tp))
             case .push:
-                offsets[panel] = e * (d * (1 - t))
+                offsets[panel] = e * (d * (1 - tp))
                 background = background - e * (d * t)
             case .overlap(let f):
-                offsets[panel] = e * (d * (1 - t))
+                offsets[panel] = e * (d * (1 - tp))
                 background = background - e * (d * t * f)
             case .reveal(let f):
-                offsets[panel] = e * (d * f * (1 - t))
+                offsets[panel] = e * (d * f * (1 - tp))
                 background = background - e * (d * t)
             }
         }

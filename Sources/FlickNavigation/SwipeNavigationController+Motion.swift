@@ -88,6 +88,7 @@ extension SwipeNavigationController {
         }
         guard animated, isViewLoaded else {
             motion = nil
+            fingerLead = .none
             let route = NavigationRoute(from: position, to: panel.restingPosition)
             if let corner = route.corner { setPosition(corner) }
             setPosition(panel.restingPosition)
@@ -104,6 +105,7 @@ extension SwipeNavigationController {
     /// Starts a settle to `target` with `velocity` (panel units per second) at `time` (nil: as of
     /// the next frame).
     func startMotion(to target: Panel, velocity: Point, at time: Double?) {
+        fingerLead.settle(from: position, to: target.restingPosition)
         let route = NavigationRoute(from: position, to: target.restingPosition)
         let direction = route.initialDirection
         let v = velocity.isFinite ? velocity.x * direction.x + velocity.y * direction.y : 0
@@ -181,6 +183,7 @@ extension SwipeNavigationController {
     /// it, and let the pan wait for its slop again.
     func settled() {
         guard motion == nil, position == currentPanel.restingPosition else { return }
+        fingerLead = .none
         let changed = currentPanel != restPanel
         restPanel = currentPanel
         if changed { rumble?(configuration.commitRumble) }

@@ -72,6 +72,7 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         }
         stopMotion(at: pan.currentTime)
         drag = DragState(startPosition: position, caught: caught && position != .zero, nearRest: nearRest)
+        fingerLead.beginDrag(at: position)
         drag?.origin = nearestRest(to: position)
     }
 
@@ -126,6 +127,9 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         let raw = d.raw0 - (t - d.anchor) / dimension
         let shown = Point.on(axis, range.shown(forRaw: raw, dimension: dimension))
         if shown != position { d.movedContainer = true }
+        if configuration.panelsFollowFinger, range.resists {
+            fingerLead.drag(axis: axis, raw: raw, shown: shown.component(axis))
+        }
         setPosition(shown)
         if let target = finishTarget(of: d, velocity: pan.velocity(in: nil), axis: axis, range: range) {
             d.isAbandoned = true
@@ -145,7 +149,7 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         let origin = d.origin.restingPosition.component(axis)
         let value = ReleasePlanner.target(
             position: position.component(axis), velocity: v, origin: origin, rests: range.rests,
-            velocityThreshold: limit / dimension, positionThreshold: configuration.releasePositionThreshold)
+            velocityThreshold: limit / dimension, positionThreshold: configuration.release(on: axis).position)
         guard value != origin else { return nil }
         return Panel.at(value, on: axis)
     }
@@ -162,10 +166,10 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         }
         let dimension = max(view.bounds.size.dimension(axis), 1)
         let v = velocity.isFinite && d.movedContainer ? -velocity.component(axis) / dimension : 0
+        let release = configuration.release(on: axis)
         let value = ReleasePlanner.target(
             position: position.component(axis), velocity: v, origin: d.origin.restingPosition.component(axis),
-            rests: range.rests, velocityThreshold: configuration.releaseVelocityThreshold / dimension,
-            positionThreshold: configuration.releasePositionThreshold)
+            rests: range.rests, velocityThreshold: release.velocity / dimension, positionThreshold: release.position)
         let target = Panel.at(value, on: axis) ?? currentPanel
         startMotion(to: target, velocity: Point.on(axis, v), at: handOffTime(time))
     }
@@ -193,7 +197,7 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
         let rests = [-1.0, 0, 1].filter { Panel.at($0, on: axis).map(availablePanels.contains) ?? false }
         let value = ReleasePlanner.target(
             position: position.component(axis), velocity: 0, origin: origin, rests: rests, velocityThreshold: .infinity,
-            positionThreshold: configuration.releasePositionThreshold)
+            positionThreshold: configuration.release(on: axis).position)
         startMotion(to: Panel.at(value, on: axis) ?? currentPanel, velocity: .zero, at: time.map(catchTime))
     }
 

@@ -23,7 +23,9 @@ extension SwipeNavigationController {
         guard isViewLoaded else { return }
         let bounds = Rect(origin: .zero, size: view.bounds.size)
         let present = Set(panels.keys).union([.center])
-        let layout = NavigationLayout.at(position, size: bounds.size, present: present, configuration: configuration)
+        let layout = NavigationLayout.at(
+            position, size: bounds.size, present: present, configuration: configuration,
+            panelLead: fingerLead.value(at: position))
         if let bg = background?.viewIfLoaded {
             bg.frame = NavigationLayout.frame(bounds, offset: layout.backgroundOffset)
         }

@@ -71,6 +71,7 @@ public final class SwipeNavigationController: ViewController {
     var segment: (from: Panel, to: Panel)?
     var motion: Motion?
     var drag: DragState?
+    var fingerLead = FingerLead.none
     var stick = StickScrub()
     var stickDrive: StickDrive?
     var lastSampleTime: Double?

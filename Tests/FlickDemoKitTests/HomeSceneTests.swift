@@ -36,6 +36,20 @@ func texts(in list: DisplayList) -> [String] {
     func goRight() { swipe(Point(x: 300, y: 320), Point(x: 60, y: 320)) }
     func goBottom() { swipe(Point(x: 180, y: 400), Point(x: 180, y: 120)) }
 
+    @Test func onTheChatsTheLastRowClearsTheBarAndTheSideButtonsClearTheRing() throws {
+        nav.navigate(to: .left, animated: false)
+        h.step()
+        let chats = home.chats
+        chats.list.contentOffset = chats.list.maximumContentOffset
+        h.step()
+        let last = try #require(chats.rows.last)
+        let ring = try #require(nav.chrome?.buttons[.center]), right = try #require(nav.chrome?.buttons[.right])
+        #expect(h.frame(of: last).maxY <= h.frame(of: ring).minY, "the last row scrolls clear of the nav bar")
+        let r = h.frame(of: ring), d = h.frame(of: right)
+        let gap = Point(x: d.midX - r.midX, y: d.midY - r.midY).length - r.width / 2 - d.width / 2
+        #expect(gap > 8, "the side disc keeps clear of the ring: \(gap) pt")
+    }
+
     func openFirstStory() throws -> HomeStoryController {
         goRight()
         h.tap(firstCard, settleFrames: 0)
@@ -70,7 +84,7 @@ func texts(in list: DisplayList) -> [String] {
         swipe(Point(x: 180, y: 160), Point(x: 180, y: 460))
         #expect(nav.currentPanel == .top)
         #expect(texts(in: h.step()).contains("Memories"))
-        #expect(nav.chrome?.values.centerButtonTransform.a ?? 1 < 0.9, "the action button shrank under the memories")
+        #expect(nav.chrome?.values.centerButtonTransform == .identity, "article 001's ring stays where it rests")
         nav.navigate(to: .center, animated: false)
         goBottom()
         #expect(nav.currentPanel == .bottom)

@@ -34,9 +34,9 @@ import Testing
         _ = h.press(from: Point(x: 180, y: 100), to: Point(x: 180, y: 431), frames: 30)
         #expect(abs(profileFrame.minY - -320) < 1, "1:1 with the finger: \(profileFrame.minY)")
         let t = nav.chrome?.buttons[.center]?.affineTransform ?? .identity
-        // FEEL.md §1, overview: size = 50 + 0.5·(60 − 50) = 55; scale 55/60; ty = 0.5·55 + 2.5.
-        #expect(abs(t.a - 55.0 / 60) < 0.01)
-        #expect(abs(t.ty - 30) < 0.5)
+        // FEEL.md §1, overview: size = 50 + 0.5·(80 − 50) = 65; scale 65/80; ty = 0.5·55 + 7.5.
+        #expect(abs(t.a - 65.0 / 80) < 0.01)
+        #expect(abs(t.ty - 35) < 0.5)
         #expect(h.scene.statusBar.isHidden)
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(profileFrame == Rect(x: 0, y: 0, width: 360, height: 640))
         #expect(!h.scene.statusBar.isHidden, "the status bar shows over the profile")
         let t = nav.chrome?.buttons[.center]?.affineTransform ?? .identity
-        #expect(abs(t.a - 50.0 / 60) < 1e-9 && abs(t.ty - (55 + 5)) < 1e-9, "small and 55 pt lower")
+        #expect(abs(t.a - 50.0 / 80) < 1e-9 && abs(t.ty - (55 + 15)) < 1e-9, "small and 55 pt lower")
     }
 
     @Test func aSlowReleaseUnder0_30Cancels() {
@@ -80,7 +80,7 @@ import Testing
         h.key(.up)
         h.run(0.3)
         #expect(nav.currentPanel == .top)
-        h.tap(Point(x: 180, y: 640 - 30 - 40 + 60))  // below the bar: only the lowered button
+        h.tap(Point(x: 180, y: 640 - 70 - 40 + 70))  // below the bar: only the lowered button
         h.run(0.3)
         #expect(nav.currentPanel == .center, "the shrunk, lowered button dismisses")
         h.key(.up)
@@ -91,6 +91,28 @@ import Testing
         h.drag(from: Point(x: 180, y: 500), to: Point(x: 180, y: 300), frames: 20)
         h.run(0.3)
         #expect(nav.currentPanel == .center, "pushing up from the main view: no over view below")
+    }
+
+    @Test func theActionButtonIsTheArticles80PointsAndStaysOnScreenAtTheEndOfThePull() throws {
+        let button = try #require(nav.chrome?.buttons[.center])
+        #expect(h.frame(of: button) == Rect(x: 140, y: 640 - 70 - 80, width: 80, height: 80))
+        h.key(.up)
+        h.run(0.3)
+        #expect(nav.currentPanel == .top)
+        let end = h.frame(of: button)
+        #expect(abs(end.width - 50) < 1e-9 && end.maxY <= 640 - 10, "whole and clear of the edge: \(end)")
+        let profile = OverviewPanelController.Content.profile
+        #expect(TextContrast.ratio(button.layer.borderColor, on: profile.color) >= 4.5, "the ring shows on yellow")
+        #expect(OverviewScene.actionButtonColor(.zero) == .white, "white over the camera")
+    }
+
+    @Test func theHintAndTheProfileSubtitleAreLegible() {
+        // The hint's pill over the brightest camera picture (white), and its text over that.
+        let pill = TextContrast.composite(OverviewMainController.hintFill, over: .white)
+        #expect(TextContrast.ratio(OverviewMainController.hintColor, on: pill) >= 4.5)
+        for content in [OverviewPanelController.Content.profile, .chat, .stories, .memories] {
+            #expect(TextContrast.ratio(content.subtitleColor, on: content.color) >= 4.5, "\(content)")
+        }
     }
 
     @Test func theFourDirectionVariantAddsOverViewsFromEveryEdge() {

@@ -40,7 +40,7 @@ import Testing
         let shown = (1 - log10(t) / 10) * t
         #expect(abs(cameraFrame.minY - shown) < 2, "camera at \(cameraFrame.minY)")
         let map = h.frame(of: nav.panels[.top]!.view)
-        #expect(abs(map.minY - (-320 * (1 - shown / 640))) < 2, "top panel at half speed: \(map.minY)")
+        #expect(abs(map.minY - (-320 * (1 - t / 640))) < 2, "the map at half the finger's speed: \(map.minY)")
         #expect(nav.panels[.top]!.view.isDescendant(of: nav.view))
     }
 
@@ -75,8 +75,8 @@ import Testing
         h.drag(from: Point(x: 180, y: 200), to: Point(x: 180, y: 500), frames: 12, holdFrames: 4)
         h.run(0.4)
         #expect(nav.currentPanel == .bottom, "no swiping back (seed 001)")
-        // On a vertical panel the centre button is small and 60 pt lower (the overview's rule).
-        h.tap(Point(x: 180, y: 640 - 30 - 40 + 60))
+        // Article 001's ring stays where it rests at the camera.
+        h.tap(Point(x: 180, y: 640 - 30 - 40 - 10))
         h.run(0.3)
         #expect(nav.currentPanel == .center, "the centre button returns")
         h.key(.up)
@@ -101,6 +101,71 @@ import Testing
         h.run(0.3)
         #expect(nav.currentPanel == .left)
         #expect(texts(h.step()).contains("Chat"))
+    }
+
+    @Test func theLeaderboardsFollowTheFingerOverTheDampedCameraAndHandOffWithoutAJump() throws {
+        let id = h.press(from: Point(x: 180, y: 450), to: Point(x: 180, y: 150), frames: 12)
+        let t = 275.0
+        let shown = (1 - log10(t) / 10) * t
+        #expect(abs(cameraFrame.minY + shown) < 2, "the camera meets the resistance: \(cameraFrame.minY)")
+        let board = try #require(nav.panels[.bottom]?.view)
+        #expect(abs(h.frame(of: board).minY - (640 - t)) < 2, "1:1 with the finger: \(h.frame(of: board).minY)")
+        h.step(4)
+        var last = h.frame(of: board).minY
+        h.lift(id, at: Point(x: 180, y: 150))
+        // The 0.2 s ease-in-out settle starts slowly from where the finger left the board.
+        #expect(abs(h.frame(of: board).minY - last) < 15, "no jump at the release")
+        for _ in 0..<14 {
+            let y = h.frame(of: board).minY
+            #expect(y <= last + 1e-9, "settles up, never back: \(last) → \(y)")
+            last = y
+            h.step()
+        }
+        #expect(nav.currentPanel == .bottom && h.frame(of: board).minY == 0)
+    }
+
+    @Test func sidewaysHalfAPageOrAFlingGoesOnAsAPagingScrollView() {
+        // 30 % of the width, slowly: under half a page, back (the vertical H/5 would go on).
+        h.drag(from: Point(x: 300, y: 300), to: Point(x: 192, y: 300), frames: 30, holdFrames: 6)
+        h.run(0.4)
+        #expect(nav.currentPanel == .center)
+        h.drag(from: Point(x: 320, y: 300), to: Point(x: 110, y: 300), frames: 30, holdFrames: 6)
+        h.run(0.4)
+        #expect(nav.currentPanel == .right, "past half a page: on")
+        nav.navigate(to: .center, animated: false)
+        h.drag(from: Point(x: 60, y: 300), to: Point(x: 120, y: 300), frames: 3)
+        h.run(0.4)
+        #expect(nav.currentPanel == .left, "a fling (1200 pt/s) goes on")
+    }
+
+    @Test func theRingRests20PointsAboveTheSideButtonsAndStaysOnScreenOnEveryPanel() throws {
+        let chrome = try #require(nav.chrome)
+        let ring = try #require(chrome.buttons[.center]), right = try #require(chrome.buttons[.right])
+        let atCamera = h.frame(of: ring)
+        #expect(atCamera == Rect(x: 150, y: 640 - 30 - 40 - 10 - 30, width: 60, height: 60))
+        #expect(abs(h.frame(of: right).midY - (atCamera.midY + 20)) < 1e-9)
+        for panel in [Panel.top, .bottom] {
+            nav.navigate(to: panel, animated: false)
+            h.step()
+            #expect(h.frame(of: ring) == atCamera, "article 001's buttons do not move vertically (\(panel))")
+            nav.navigate(to: .center, animated: false)
+        }
+        nav.navigate(to: .right, animated: false)
+        h.step()
+        let r = h.frame(of: ring), d = h.frame(of: right)
+        #expect(abs(d.midX - (180 + 62)) < 1e-9, "the side button ends W/2 − 115 in: 62 pt from the middle")
+        let gap = Point(x: d.midX - r.midX, y: d.midY - r.midY).length - 30 - 21
+        #expect(gap > 8, "the side button keeps clear of the ring: \(gap) pt")
+    }
+
+    @Test func midSwipeTheBackgroundTintsAndTheBarStaysClear() throws {
+        _ = h.press(from: Point(x: 60, y: 300), to: Point(x: 240, y: 300), frames: 12)
+        let chrome = try #require(nav.chrome)
+        let x = abs(nav.position.x)
+        #expect(x > 0.2 && x < 0.8)
+        #expect(chrome.barView.backgroundColor == .clear, "no slab over the panel")
+        #expect(chrome.tintView.backgroundColor == ChromeLayout.leftTint.withAlpha(x))
+        #expect(h.frame(of: chrome.tintView) == Rect(x: 0, y: 0, width: 360, height: 640))
     }
 
     @Test func theCentreButtonTakesAPictureAtTheCamera() {

@@ -33,7 +33,7 @@ import Testing
     /// two-axis: side buttons slide inward by spacing·|offset|, the centre button drops 10·|offset|,
     /// the bar tints red (left) / blue (right) with |offset|.
     @Test func theTwoAxisBarFollowsTheOffset() {
-        let spacing = 400.0 / 2 - 30 - 32 - 42
+        let spacing = 400.0 / 2 - 115
         let c = ChromeLayout.at(Point(x: -0.5, y: 0), size: size)
         #expect(c.sideButtonTranslation[.left] == spacing * 0.5)
         #expect(c.sideButtonTranslation[.right] == -spacing * 0.5)
@@ -42,13 +42,25 @@ import Testing
         #expect(ChromeLayout.at(Point(x: 0.25, y: 0), size: size).barColor == Color.blue.withAlpha(0.25))
     }
 
-    /// overview: size = 50 + value·(orig − 50), scale = size/orig, ty = p·55 + (orig − size)/2.
+    /// overview: size = 50 + value·(orig − 50), scale = size/orig, ty = p·55 + (orig − size)/2,
+    /// with the article's 80 pt button.
     @Test func theActionButtonShrinksAndMovesWithVerticalProgress() {
         for p in [0.25, 0.5, 1.0] {
-            let t = ChromeLayout.at(Point(x: 0, y: -p), size: size).centerButtonTransform
-            let sizeNow = 50 + (1 - p) * 10
-            #expect(abs(t.a - sizeNow / 60) < 1e-12)
-            #expect(abs(t.ty - (p * 55 + (60 - sizeNow) / 2)) < 1e-12)
+            let t = ChromeLayout.at(Point(x: 0, y: -p), size: size, geometry: .overview).centerButtonTransform
+            let sizeNow = 50 + (1 - p) * 30
+            #expect(abs(t.a - sizeNow / 80) < 1e-12)
+            #expect(abs(t.ty - (p * 55 + (80 - sizeNow) / 2)) < 1e-12)
+        }
+    }
+
+    /// two-axis: the buttons do not move vertically (article 001); side buttons end 62 pt from
+    /// the middle at any width.
+    @Test func articleOnesButtonsStayPutVertically() {
+        for p in [-1.0, -0.5, 0.5, 1.0] {
+            #expect(ChromeLayout.at(Point(x: 0, y: p), size: size).centerButtonTransform == .identity)
+        }
+        for width in [320.0, 360, 400] {
+            #expect(width / 2 - 32 - 21 - ChromeLayout.spacing(width: width) == 62)
         }
     }
 

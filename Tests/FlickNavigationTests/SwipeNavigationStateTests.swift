@@ -126,16 +126,18 @@ import Testing
         let spacing = ChromeLayout.spacing(width: 400)
         #expect(near(chrome.buttons[.left]?.affineTransform.tx ?? .nan, spacing * abs(x)))
         #expect(near(chrome.buttons[.center]?.affineTransform.ty ?? .nan, 10 * abs(x)))
-        #expect(chrome.barView.backgroundColor == Color.red.withAlpha(abs(x)))
+        #expect(chrome.barView.backgroundColor == .clear, "article 001 tints the background, not the bar")
+        #expect(chrome.tintView.backgroundColor == Color.red.withAlpha(abs(x)))
         #expect(near(chrome.blurView.alpha, abs(x)))
         s.holdAndLift(at: Point(x: 220, y: 400))
         s.settle()
         s.nav.navigate(to: .center, animated: false)
+        chrome.geometry = .overview
         s.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 300), frames: 10, lift: false)
         let p = -s.nav.position.y
-        let size = 50 + (1 - p) * 10
-        #expect(near(chrome.buttons[.center]?.affineTransform.a ?? .nan, size / 60))
-        #expect(near(chrome.buttons[.center]?.affineTransform.ty ?? .nan, p * 55 + (60 - size) / 2))
+        let size = 50 + (1 - p) * 30
+        #expect(near(chrome.buttons[.center]?.affineTransform.a ?? .nan, size / 80))
+        #expect(near(chrome.buttons[.center]?.affineTransform.ty ?? .nan, p * 55 + (80 - size) / 2))
         s.up(200, 300)
         s.settle()
         #expect(s.problems.isEmpty, "\(s.problems)")

@@ -80,13 +80,9 @@ final class HomeCenterController: ViewController {
             search.frame = Rect(x: m + s + 10, y: top, width: s, height: s)
             flip.frame = Rect(x: b.width - m - s, y: top, width: s, height: s)
             flash.frame = Rect(x: b.width - m - s, y: top + s + 12, width: s, height: s)
-            // Exactly over the chrome's centre button at rest (ChromeLayout: bar 80 high, 30 from
-            // the bottom, centre button 60).
-            let c = ChromeLayout.centerButtonSize
-            let barY = b.height - ChromeLayout.barBottomInset - ChromeLayout.barHeight
-            captureTarget.frame = Rect(
-                x: b.width / 2 - c / 2, y: barY + ChromeLayout.barHeight / 2 - c / 2, width: c, height: c)
-            captureTarget.cornerRadius = c / 2
+            // Exactly over the chrome's centre button at rest (article 001's nav bar).
+            captureTarget.frame = ChromeGeometry.twoAxis.centerButtonFrame(in: b.size)
+            captureTarget.cornerRadius = captureTarget.frame.width / 2
             layoutToast(in: b)
         }
     }

@@ -88,14 +88,7 @@ public final class HomeScene: DemoScene {
         // first): the panels' own dark, not a black hole.
         application.clearColor = HomeStyle.panel
         let viewport = application.viewport
-        let target = PixelSize(
-            width: Int(viewport.width * CameraScene.pixelScale), height: Int(viewport.height * CameraScene.pixelScale))
-        let outcome = CameraConnector.connect(choice, target: target) { path in
-            V4L2Camera(path: path) { bytes in try ImageDecoding.decode(bytes) }
-        }
-        log(outcome.message)
-        let cameraView = CameraView(
-            source: outcome.source, frame: Rect(origin: .zero, size: viewport), diagnostics: log)
+        let cameraView = CameraView.connected(choice, viewport: viewport, log: log)
         camera = HomeCameraController(cameraView: cameraView)
         center = HomeCenterController(ticker: ticker)
         chats = ChatsController(ticker: ticker)

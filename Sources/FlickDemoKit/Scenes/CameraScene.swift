@@ -44,14 +44,7 @@ public final class CameraScene: DemoScene {
     /// camera, or why none) and one if the camera goes away.
     public init(application: Application, choice: CameraChoice, log: @escaping (String) -> Void) {
         let viewport = application.viewport
-        let target = PixelSize(
-            width: Int(viewport.width * Self.pixelScale), height: Int(viewport.height * Self.pixelScale))
-        let outcome = CameraConnector.connect(choice, target: target) { path in
-            V4L2Camera(path: path) { bytes in try ImageDecoding.decode(bytes) }
-        }
-        log(outcome.message)
-        cameraView = CameraView(
-            source: outcome.source, frame: Rect(origin: .zero, size: viewport), diagnostics: log)
+        cameraView = CameraView.connected(choice, viewport: viewport, log: log)
         application.clearColor = .black
         application.window.addSubview(cameraView)
 

@@ -4,8 +4,8 @@ public import FlickInput
 import FlickLayers
 public import FlickUI
 
-/// `--scene habr`: the first article (We write UI Snapchat on Swift). The camera (the procedural
-/// viewfinder stands in for it) behind a custom container with a clear stub and a card; a
+/// `--scene habr`: the first article (We write UI Snapchat on Swift). The camera (the live feed
+/// when one captures, else the procedural viewfinder) behind a custom container with a clear stub and a card; a
 /// screen-edge swipe moves the card over the camera while the light blur fades in and the swipe
 /// indicator travels to the other edge — all scrubbed by the layer-time percent driver (0.33 s
 /// ease-out; completes past 0.5 or beyond 200 pt/s).
@@ -25,10 +25,22 @@ public final class HabrScene: DemoScene {
     /// The camera behind it (the window's bottom view, outside the paused layer).
     let camera: CameraView
 
-    public init(application: Application) {
+    /// The scene over the procedural viewfinder (no camera), for tests and previews.
+    public convenience init(application: Application) {
+        self.init(application: application, camera: .none, log: { _ in })
+    }
+
+    /// The scene for the command line's options: `--camera` behind the container, log lines.
+    public static func make(application: Application, options: SceneOptions) -> HabrScene {
+        HabrScene(application: application, camera: options.camera, log: options.log)
+    }
+
+    /// The scene over the camera `choice` names (the live feed when one captures, else the
+    /// procedural viewfinder); `log` receives one line saying which.
+    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
         application.clearColor = .black
         let viewport = application.viewport
-        camera = CameraView(source: nil, frame: Rect(origin: .zero, size: viewport), diagnostics: { _ in })
+        camera = CameraView.connected(choice, viewport: viewport, log: log)
         container = HabrContainerController(ticker: application.ticker, caption: Self.caption)
         application.rootViewController = container
         application.window.insertSubview(camera, at: 0)

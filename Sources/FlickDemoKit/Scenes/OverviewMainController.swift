@@ -13,13 +13,22 @@ final class OverviewMainController: ViewController {
     let chip = View()
     private let chipLabel = View()
     private let pill: Layer
-    private let hint = View()
+    /// The hint above the action button, on its own dark pill.
+    let hint: Layer
+    /// The hint's pill: dark enough that its white text keeps a contrast of at least 4.5:1
+    /// (WCAG 2's minimum for text) over the brightest camera picture.
+    static let hintFill = Color(white: 0, alpha: 0.6)
+    /// The hint's text colour.
+    static let hintColor = Color.white
 
     init(caption: String) {
         pill = FlipStyle.makePill(
             "overview.caption", text: caption,
             style: TextStyle(font: TextStyle.boldFont, size: 11, color: .white, wraps: true),
             fill: Color(white: 0, alpha: 0.4))
+        hint = FlipStyle.makePill(
+            "overview.hint", text: "pull down · ↑ / D-pad up · the button dismisses",
+            style: TextStyle(size: 12, color: Self.hintColor, wraps: false), fill: Self.hintFill)
         super.init()
         title = "overview-main"
     }
@@ -40,10 +49,7 @@ final class OverviewMainController: ViewController {
         tap.addTarget(self) { c in { _ in c.onToggle?() } }
         chip.addGestureRecognizer(tap)
         v.addSubview(chip)
-        hint.isUserInteractionEnabled = false
-        hint.layer.text = "pull down · ↑ / D-pad up · the button dismisses"
-        hint.layer.textStyle = TextStyle(size: 12, color: Color(white: 1, alpha: 0.7), alignment: .center)
-        v.addSubview(hint)
+        v.layer.addSublayer(hint)
         view = v
         setToggle(false)
     }
@@ -65,7 +71,8 @@ final class OverviewMainController: ViewController {
             chip.frame = Rect(x: (b.width - w) / 2, y: 84, width: w, height: 32)
             chip.cornerRadius = 16
             chipLabel.frame = Rect(x: 0, y: 8, width: w, height: 16)
-            hint.frame = Rect(x: 16, y: b.height - 170, width: b.width - 32, height: 18)
+            let hintW = min(316, b.width - 32)
+            FlipStyle.layoutPill(hint, frame: Rect(x: (b.width - hintW) / 2, y: b.height - 196, width: hintW, height: 28))
         }
     }
 }

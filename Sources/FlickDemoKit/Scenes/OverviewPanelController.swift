@@ -20,6 +20,9 @@ final class OverviewPanelController: ViewController {
         }
 
         var ink: Color { self == .profile ? Color(hex: 0x111111) : .white }
+        /// The subtitle's colour: the ink, slightly softened, keeping a contrast of at least 4.5:1
+        /// (WCAG 2's minimum for text) on the view's colour.
+        var subtitleColor: Color { ink.withAlpha(0.8) }
 
         var title: String {
             switch self {
@@ -62,7 +65,7 @@ final class OverviewPanelController: ViewController {
             wraps: false)
         titleView.layer.text = content.title
         subtitleView.layer.textStyle = TextStyle(
-            size: 12, color: content.ink.withAlpha(0.7), alignment: content == .profile ? .center : .left)
+            size: 12, color: content.subtitleColor, alignment: content == .profile ? .center : .left)
         subtitleView.layer.text = content.subtitle
         v.addSubview(titleView)
         v.addSubview(subtitleView)

@@ -7,8 +7,8 @@ public import FlickUI
 
 /// `--scene overview`: article 004 (imitation Snapchat page view switch) on
 /// `SwipeNavigationController`. The "over" view (the profile) is pulled down from the top over
-/// the main view (the camera); the action button shrinks from 60 to 50 pt and moves 55 pt down with
-/// progress; a drag faster than 2000 pt/s finishes at once; otherwise the release finishes past
+/// the main view (the camera); the article's 80 pt action button shrinks to 50 pt and moves 55 pt down
+/// with progress, its ring darkening over the yellow profile; a drag faster than 2000 pt/s finishes at once; otherwise the release finishes past
 /// 0.30 of the height, else cancels, in the article's 0.25 s ease-in-out. The article's
 /// four-direction variant (chat, stories and memories over views from the other edges) is a
 /// toggle: the chip on the camera, `4`, or Y. The status bar shows only while the over view's top
@@ -58,16 +58,31 @@ public final class OverviewScene: DemoScene, SwipeNavigationObserver {
         return c
     }
 
-    public init(application: Application) {
+    /// The scene over the procedural viewfinder (no camera), for tests and previews.
+    public convenience init(application: Application) {
+        self.init(application: application, camera: .none, log: { _ in })
+    }
+
+    /// The scene for the command line's options: `--camera` behind the views, log lines.
+    public static func make(application: Application, options: SceneOptions) -> OverviewScene {
+        OverviewScene(application: application, camera: options.camera, log: options.log)
+    }
+
+    /// The scene over the camera `choice` names (the live feed when one captures, else the
+    /// procedural viewfinder); `log` receives one line saying which.
+    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
         application.clearColor = .black
-        camera = TwoAxisCameraController()
+        camera = TwoAxisCameraController(
+            cameraView: CameraView.connected(choice, viewport: application.viewport, log: log))
         main = OverviewMainController(caption: Self.caption)
         let panels: [Panel: ViewController] = [.center: main, .top: OverviewPanelController(content: .profile)]
         navigation = SwipeNavigationController(
             background: camera, panels: panels, configuration: Self.configuration, ticker: application.ticker)
-        // The action button alone: no bar tint (the article has no nav bar).
+        // The action button alone, the article's 80 pt one: no bar tint (the article has no
+        // nav bar).
         navigation.chrome?.leftTint = .clear
         navigation.chrome?.rightTint = .clear
+        navigation.chrome?.geometry = .overview
         application.rootViewController = navigation
         TwoAxisScene.removeHabrChrome(from: navigation)
         navigation.installInput(in: application)
@@ -110,6 +125,14 @@ public final class OverviewScene: DemoScene, SwipeNavigationObserver {
 
     public func swipeNavigation(_ controller: SwipeNavigationController, didUpdate position: Point) {
         updateStatusBar(position, size: controller.view.bounds.size)
+        navigation.chrome?.buttons[.center]?.layer.borderColor = Self.actionButtonColor(position)
+    }
+
+    /// The action button's ring: white over the camera, turning to the profile's ink as the
+    /// yellow profile comes down (white on its yellow would have a contrast of 1.07:1).
+    static func actionButtonColor(_ position: Point) -> Color {
+        let p = position.isFinite ? min(max(-position.y, 0), 1) : 0
+        return Color.white.mixed(with: OverviewPanelController.Content.profile.ink, p)
     }
 
     /// The over view's top edge, points from the screen's top (−height when hidden, 0 when shown):

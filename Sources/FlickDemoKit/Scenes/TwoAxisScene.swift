@@ -6,7 +6,8 @@ public import FlickNavigation
 public import FlickUI
 
 /// `--scene two-axis`: article 001 (Snapchat navigation, part 2) on `SwipeNavigationController`.
-/// The camera sits in the middle; Chat (left, yellow) and Discover (right, green) slide over it
+/// The camera (the live feed when one captures, else the procedural viewfinder) sits in the
+/// middle; Chat (left, yellow) and Discover (right, green) slide over it
 /// rather than pushing it; the Map (top, red) is revealed from underneath at half speed; the
 /// Leaderboards (bottom, blue) overlap the camera below the nav buttons. A vertical drag meets the
 /// article's log10 resistance from its first point; a release faster than 0.5 px/ms or past H/5
@@ -27,30 +28,43 @@ public final class TwoAxisScene: DemoScene {
     let center: TwoAxisCenterController
 
     /// The article's container settings (seed 001; FEEL.md §1, two-axis): the default styles and
-    /// thresholds (500 pt/s, H/5, log10 band), plus the resistance over the whole vertical drag
-    /// ("applied to the scroll container and the camera"), its 0.2 s `UIView.animate` settle
+    /// vertical thresholds (500 pt/s, H/5, log10 band), plus the resistance over the whole
+    /// vertical drag ("applied to the scroll container and the camera") while the leaderboards
+    /// follow the finger 1:1 and the map at half its speed, its 0.2 s `UIView.animate` settle
     /// (UIKit's default ease-in-out curve), and no swiping back from the top and bottom panels
-    /// ("going back from top and bottom panel by swipe gestures is disabled").
+    /// ("going back from top and bottom panel by swipe gestures is disabled"). Sideways the
+    /// article pages a scroll view: half a page or a fling.
     public static var configuration: NavigationConfiguration {
         var c = NavigationConfiguration()
         c.resistance = [.vertical]
+        c.panelsFollowFinger = true
+        c.horizontalRelease = .paging
         c.settleDuration = 0.2
         c.settleCurve = .easeInOut
         c.swipesBackFromVerticalPanels = false
         return c
     }
 
-    /// The scene for the command line's options: a committed panel rumbles the gamepads.
+    /// The scene for the command line's options: `--camera` behind the panels, log lines, and a
+    /// committed panel rumbles the gamepads.
     public static func make(application: Application, options: SceneOptions) -> TwoAxisScene {
-        let scene = TwoAxisScene(application: application)
+        let scene = TwoAxisScene(application: application, camera: options.camera, log: options.log)
         let rumble = options.rumble
         scene.navigation.rumble = { r in rumble(r.low, r.high, r.duration) }
         return scene
     }
 
-    public init(application: Application) {
+    /// The scene over the procedural viewfinder (no camera), for tests and previews.
+    public convenience init(application: Application) {
+        self.init(application: application, camera: .none, log: { _ in })
+    }
+
+    /// The scene over the camera `choice` names (the live feed when one captures, else the
+    /// procedural viewfinder); `log` receives one line saying which.
+    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
         application.clearColor = .black
-        camera = TwoAxisCameraController()
+        camera = TwoAxisCameraController(
+            cameraView: CameraView.connected(choice, viewport: application.viewport, log: log))
         center = TwoAxisCenterController(caption: Self.caption, ticker: application.ticker)
         let panels: [Panel: ViewController] = [
             .center: center,
@@ -87,11 +101,16 @@ public final class TwoAxisScene: DemoScene {
     }
 }
 
-/// The camera: the procedural viewfinder (the article's `CenterViewController`).
+/// The camera: the live feed or the procedural viewfinder (the article's `CenterViewController`).
 @MainActor
 final class TwoAxisCameraController: ViewController {
-    /// The viewfinder.
-    let cameraView = CameraView(source: nil, diagnostics: { _ in })
+    /// The camera view.
+    let cameraView: CameraView
+
+    init(cameraView: CameraView) {
+        self.cameraView = cameraView
+        super.init()
+    }
 
     override func loadView() {
         cameraView.name = "two-axis-camera"

@@ -137,7 +137,7 @@ public struct Tour: Sendable {
             Stop(scene: "two-axis", shots: [
                 Shot("two-axis-camera", "Two-axis: the camera and the article's three nav buttons"),
                 Shot("two-axis-left-mid", "Two-axis: Chat sliding over the camera, the bar tinting", settle: 0) { s in
-                    s.dragAndHold(from: p(0.08, 0.5), to: p(0.55, 0.5), duration: 0.35)
+                    s.dragAndHold(from: p(0.08, 0.5), to: p(0.62, 0.5), duration: 0.35)
                 },
                 Shot("two-axis-top", "Two-axis: the Snap Map revealed beneath the camera, with log10 resistance") { s in
                     s.wait(0.5)
