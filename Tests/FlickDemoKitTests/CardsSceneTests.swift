@@ -115,6 +115,26 @@ import Testing
         #expect(start.miniCard.isUserInteractionEnabled)
     }
 
+    @Test func aRaisedCardStaysOnScreenAndItsActionsDoWhatTheySay() throws {
+        openByTap()
+        let cell = try #require(deck.currentCell)
+        h.key(.up)
+        h.run(0.5)
+        #expect(cell.isUp)
+        let card = h.frame(of: cell.front)
+        #expect(card.minY >= 0 && card.maxY <= 640, "the raised card stays on screen: \(card)")
+        #expect(deck.hint.opacity == 0 && deck.titleLayer.opacity == 0, "the header is not left beside it")
+        h.tap(h.frame(of: cell.actions[0]).center)
+        #expect(cell.isLiked && cell.actions[0].backgroundColor == CardsCellView.likedFill)
+        #expect(deck.toast.presentation().opacity > 0.5, "a toast says so")
+        let count = deck.cells.count
+        h.tap(h.frame(of: cell.actions[2]).center)
+        h.run(0.5)
+        #expect(deck.cells.count == count - 1 && !deck.cells.contains { $0 === cell }, "Hide takes it out")
+        #expect(cell.superview == nil)
+        #expect(deck.scroll.isScrollEnabled, "no card is up any more: the deck pages")
+    }
+
     @Test func keysOpenPageRaiseAndClose() {
         h.key(.enter)
         h.run(0.6)

@@ -179,6 +179,23 @@ func images(_ path: String, in list: DisplayList) -> [DisplayItem.Image] {
         #expect(!gallery.isTransitioning && gallery.detail?.appearanceState == .appeared)
     }
 
+    @Test func theAnswersCloseButtonFlipsItBackTheWayTheTutorialDoes() throws {
+        openCat()
+        let view = try #require(gallery.detail?.view as? FlipDetailView)
+        let close = h.frame(of: view.closeButton)
+        #expect(close.minX >= 0 && close.maxX <= 360 && close.width >= 40, "a finger-sized button: \(close)")
+        h.tap(close.center, settleFrames: 0)
+        #expect(gallery.isTransitioning, "the tap starts the flip back")
+        let shot = try #require(gallery.lastFlip?.snapshot)
+        h.run(0.3)
+        // The snapshot turns away to +π/2 (the tutorial's dismissal), the way the presentation
+        // turned it in from.
+        let turned = shot.layer.presentation().transform.m13
+        #expect(abs(turned) > 0.05 && turned.sign == FlipAnimation.yRotation(.pi / 4).m13.sign)
+        h.run(0.5)
+        #expect(gallery.presentedViewController == nil)
+    }
+
     @Test func anEdgePanOf120PointsDismisses() {
         openCat()
         let id = h.press(from: Point(x: 4, y: 320), to: Point(x: 124, y: 320), frames: 12)

@@ -53,7 +53,8 @@ import Testing
         #expect(container.blurView.layer.presentation().opacity == 1)
         #expect(abs(container.indicator.layer.presentation().transform.m41 - travel) < 1e-6)
         #expect(container.indicator.layer.presentation().backgroundColor == HabrContainerController.tint)
-        #expect(h.frame(of: container.card.scroll) == Rect(x: 8, y: 60, width: 344, height: 580))
+        #expect(h.frame(of: container.card.scroll) == Rect(x: 8, y: 0, width: 344, height: 640))
+        #expect(container.card.scroll.contentInset.top == 60, "the card starts 60 pt down")
         #expect(container.card.scroll.contentSize.height == 1280, "content 2× screen height")
     }
 
@@ -81,6 +82,21 @@ import Testing
         h.run(0.6)
         #expect(container.selectedIndex == 0)
         #expect(container.blurView.layer.presentation().opacity == 0)
+    }
+
+    @Test func theWholeCardScrollsUpOverItsInsetAndTheIndicatorMissesItsRows() {
+        h.key(.right)
+        h.run(0.6)
+        let card = container.card
+        #expect(h.frame(of: card.content).minY == 60, "the card rests 60 pt down")
+        let indicator = h.frame(of: container.indicator)
+        #expect(indicator.minX == 20, "the indicator rests 20 pt from the left edge")
+        #expect(
+            indicator.maxX < HabrCardController.sideInset + HabrCardController.rowInset,
+            "it lands on the card's margin, not on a row")
+        h.drag(from: Point(x: 180, y: 500), to: Point(x: 180, y: 300), frames: 12, holdFrames: 4)
+        h.run(0.1)
+        #expect(h.frame(of: card.content).minY < 0, "the whole card moved up over its inset")
     }
 
     @Test func keysAndGamepadSwitch() {

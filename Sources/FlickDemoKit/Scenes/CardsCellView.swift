@@ -27,6 +27,16 @@ final class CardsCellView: View {
     private(set) var isUp = false
     /// Told when `isUp` changes (the deck disables paging and the dismiss pan while a card is up).
     var onUpChanged: (@MainActor (CardsCellView) -> Void)?
+    /// Told when the card moves, with its progress (the deck fades its header under it).
+    var onProgress: (@MainActor (Double) -> Void)?
+    /// Told when an action under the card is tapped, with the action.
+    var onAction: (@MainActor (CardsCellView, CardsAction) -> Void)?
+    /// The card's title.
+    let title: String
+    /// True once Like was tapped (tapped again, false): the Like button shows it.
+    var isLiked = false {
+        didSet { restyleLike() }
+    }
     /// The frames that drive the settle animation (the application's ticker).
     var ticker = AnimationTicker.main
 
@@ -37,18 +47,25 @@ final class CardsCellView: View {
     private(set) var actions: [View] = []
     private var startProgress = 0.0
 
-    /// The actions under each card: icon and label.
-    static let actionItems: [(icon: String, label: String)] = [
-        (DemoAssets.Icon.heart, "Like"), (DemoAssets.Icon.share, "Share"), (DemoAssets.Icon.close, "Hide"),
-    ]
+    /// The action buttons' fill, and the Like button's once liked (a heart's red).
+    static let actionFill = Color(white: 1, alpha: 0.12)
+    static let likedFill = Color(hex: 0xFF3B5C)
 
     init(image: String, title: String, subtitle text: String) {
+        self.title = title
         super.init(layer: Layer(name: "cards.cell"))
         name = "cards-cell-\(title)"
-        for item in Self.actionItems {
+        for item in CardsAction.allCases {
             let button = View()
             button.name = "cards-action-\(item.label)"
-            button.backgroundColor = Color(white: 1, alpha: 0.12)
+            button.backgroundColor = Self.actionFill
+            let tap = TapGestureRecognizer()
+            tap.name = "cards.action.\(item.label).tap"
+            tap.addAction { [weak self] _ in
+                guard let self, self.isUp else { return }
+                self.onAction?(self, item)
+            }
+            button.addGestureRecognizer(tap)
             let icon = Layer(name: "cards.action.icon")
             icon.contents = .asset(item.icon)
             icon.contentsGravity = .resizeAspect
@@ -127,6 +144,14 @@ final class CardsCellView: View {
         }
         bottomView.alpha = 1 - progress
         bottomView.transform = Transform3D(translationX: 0, y: 50 * progress)
+        onProgress?(progress)
+    }
+
+    /// The Like button's fill and label for `isLiked`.
+    private func restyleLike() {
+        guard let like = actions.first else { return }
+        like.backgroundColor = isLiked ? Self.likedFill : Self.actionFill
+        like.layer.sublayers[1].text = isLiked ? "Liked" : CardsAction.like.label
     }
 
     /// Settles up (`up` true) or down over 0.3 s (FEEL.md §1, cards).

@@ -19,7 +19,7 @@ final class CardsDeckView: View, ScrollViewDelegate {
     /// The pager.
     let scroll: ScrollView
     /// The cards, in order.
-    private(set) var cells: [CardsCellView] = []
+    var cells: [CardsCellView] = []
     /// The drag-down-to-dismiss pan (on the whole deck).
     let dismissPan = CardsDismissPan()
     /// The transition's progress last applied (0: at the mini card, 1: full screen).
@@ -28,9 +28,15 @@ final class CardsDeckView: View, ScrollViewDelegate {
     private let header = View()
     private let miniTitle = Layer(name: "cards.deck.mini-title")
     private let handle = Layer(name: "cards.deck.handle")
-    private let titleLayer = Layer(name: "cards.deck.title")
-    private let hint = Layer(name: "cards.deck.hint")
+    let titleLayer = Layer(name: "cards.deck.title")
+    let hint = Layer(name: "cards.deck.hint")
     private let dots = Layer(name: "cards.deck.dots")
+    /// The note an action shows (a pill above the page dots).
+    let toast = FlipStyle.makePill(
+        "cards.deck.toast", text: "", style: TextStyle(font: TextStyle.boldFont, size: 13, color: .white, wraps: false),
+        fill: Color(white: 0, alpha: 0.75))
+    /// The ticker the toast and a hidden card's exit run on.
+    let ticker: AnimationTicker
 
     /// The deck's stories: picture, title, line.
     static let stories: [(image: String, title: String, line: String)] = [
@@ -44,6 +50,7 @@ final class CardsDeckView: View, ScrollViewDelegate {
 
     init(ticker: AnimationTicker) {
         scroll = ScrollView(frame: .zero, ticker: ticker)
+        self.ticker = ticker
         super.init(layer: Layer(name: "cards.deck"))
         name = "cards-deck"
         backgroundColor = CardsStartController.miniCardColor
@@ -60,7 +67,7 @@ final class CardsDeckView: View, ScrollViewDelegate {
         handle.backgroundColor = Color(white: 1, alpha: 0.35)
         titleLayer.text = "Stories"
         titleLayer.textStyle = FlipStyle.title
-        hint.text = "Swipe a card up for its actions · drag down to close"
+        hint.text = "Swipe a card up for its actions"
         hint.textStyle = TextStyle(size: 12, color: FlipStyle.secondaryText, wraps: false)
         for l in [handle, titleLayer, hint] { header.layer.addSublayer(l) }
         header.isUserInteractionEnabled = false
@@ -77,10 +84,14 @@ final class CardsDeckView: View, ScrollViewDelegate {
             let cell = CardsCellView(image: story.image, title: story.title, subtitle: story.line)
             cell.ticker = ticker
             cell.onUpChanged = { [weak self] _ in self?.syncEnabled() }
+            cell.onProgress = { [weak self] p in self?.fadeHeader(underCard: p) }
+            cell.onAction = { [weak self] cell, action in self?.perform(action, on: cell) }
             scroll.addSubview(cell)
             cells.append(cell)
         }
         layer.addSublayer(dots)
+        toast.opacity = 0
+        layer.addSublayer(toast)
         dismissPan.name = "cards.deck.dismiss-pan"
         addGestureRecognizer(dismissPan)
     }
@@ -142,7 +153,8 @@ final class CardsDeckView: View, ScrollViewDelegate {
             miniTitle.frame = Rect(x: 0, y: 26, width: b.width, height: 22)
             titleLayer.frame = Rect(x: 30, y: 26, width: b.width - 60, height: 30)
             hint.frame = Rect(x: 30, y: 60, width: b.width - 60, height: 16)
-            let top = 96.0
+            // Low enough that a card swiped up by H/5 stays on screen, 12 pt from the top.
+            let top = max(96, b.height / 5 + 12)
             let cellW = max(b.width - 2 * Self.sideInset, 1)
             let cellH = max(b.height - top - 44, 1)
             scroll.frame = b
@@ -158,11 +170,12 @@ final class CardsDeckView: View, ScrollViewDelegate {
             scroll.pageSize = Size(width: pageLength, height: b.height)
             scroll.contentOffset = Point(x: -Self.sideInset + Double(page) * pageLength, y: 0)
             dots.frame = Rect(x: 0, y: b.height - 26, width: b.width, height: 8)
+            layoutToast()
         }
         syncDots()
     }
 
-    private func syncDots() {
+    func syncDots() {
         let n = cells.count
         if dots.sublayers.count != n {
             dots.removeAllSublayers()
@@ -181,7 +194,7 @@ final class CardsDeckView: View, ScrollViewDelegate {
     }
 
     /// FEEL.md §1, cards: "while a card is up, the deck and the dismiss pan are disabled".
-    private func syncEnabled() {
+    func syncEnabled() {
         let up = hasCardUp
         scroll.isScrollEnabled = !up
         dismissPan.isEnabled = !up

@@ -29,13 +29,15 @@ final class CardsMiniToLargeAnimation: TransitionAnimation {
         let target = info.isForward ? 1.0 : 0
         deck.frame = info.isForward ? info.toFinalFrame : info.fromInitialFrame.offsetBy(dx: 0, dy: initialY)
         deck.setBackdrop(target)
-        // The outgoing title fades out in the first half, the incoming one in during the second
-        // (one keyframe per property, as docs/TRANSITIONS.md asks).
-        TransitionKeyframes.add(relativeStart: 0, relativeDuration: 0.5) {
-            if info.isForward { deck.setMiniTitleAlpha(0) } else { deck.setHeaderAlpha(0) }
-        }
-        TransitionKeyframes.add(relativeStart: 0.5, relativeDuration: 0.5) {
-            if info.isForward { deck.setHeaderAlpha(1) } else { deck.setMiniTitleAlpha(1) }
+        // The mini card's title stays readable while the deck rises: it holds until 0.4 of the
+        // way and is gone by 0.5, where the header begins to come in (mirrored on the way back;
+        // one keyframe per property, as docs/TRANSITIONS.md asks).
+        if info.isForward {
+            TransitionKeyframes.add(relativeStart: 0.4, relativeDuration: 0.1) { deck.setMiniTitleAlpha(0) }
+            TransitionKeyframes.add(relativeStart: 0.5, relativeDuration: 0.3) { deck.setHeaderAlpha(1) }
+        } else {
+            TransitionKeyframes.add(relativeStart: 0.2, relativeDuration: 0.3) { deck.setHeaderAlpha(0) }
+            TransitionKeyframes.add(relativeStart: 0.5, relativeDuration: 0.1) { deck.setMiniTitleAlpha(1) }
         }
     }
 

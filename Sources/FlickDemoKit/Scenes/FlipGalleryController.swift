@@ -6,7 +6,8 @@ import FlickUI
 
 /// The flip scene's start screen (the third article's CardViewController): a grid of face-down
 /// pet cards; a card opens its answer with the flip (`FlipTransitions`), and the answer closes by
-/// the flip backwards — interactively from a left-edge pan, or at once from B/Escape.
+/// the flip backwards — interactively from a left-edge pan, or at once from its close button or
+/// B/Escape.
 @MainActor
 final class FlipGalleryController: ViewController, BackHandling {
     /// The presentation durations offered, seconds: FEEL.md §1, flip — "present 2.0 s in the
@@ -154,6 +155,7 @@ final class FlipGalleryController: ViewController, BackHandling {
         performer.animatesPresentingView = true
         detail.transitionPerformer = performer
         detail.edgePan.addTarget(self, action: FlipGalleryController.handleEdgePan)
+        detail.close = { [weak self] in self?.close() }
         // Lay the answer out now: the flip starts from a snapshot of it.
         detail.view.frame = window.bounds
         detail.view.layoutIfNeeded()

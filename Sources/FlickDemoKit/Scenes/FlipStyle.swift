@@ -55,6 +55,19 @@ enum FlipStyle {
         label.text = text
     }
 
+    /// A scrim from black at `top` alpha to black at `bottom` alpha along a smoothstep, whose
+    /// slope is zero at both ends: where it meets the picture no band or seam shows (a linear
+    /// ramp's kink there reads as a line, the Mach band).
+    static func scrim(top: Double, bottom: Double, height: Int = 128) -> Bitmap {
+        let n = 16
+        let stops = (0...n).map { i -> (Double, Color) in
+            let t = Double(i) / Double(n)
+            let eased = t * t * (3 - 2 * t)
+            return (t, Color(white: 0, alpha: top + (bottom - top) * eased))
+        }
+        return verticalGradient(stops, height: height)
+    }
+
     /// A 4-pixel-wide vertical gradient through `stops` (position 0…1, colour), `height` rows:
     /// stretched over a layer with `.resize` gravity it gives a smooth gradient (rows are
     /// interpolated, so stretching cannot band).

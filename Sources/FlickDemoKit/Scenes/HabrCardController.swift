@@ -3,8 +3,9 @@ import FlickGeometry
 import FlickLayers
 import FlickUI
 
-/// The habr article's second child: a clear controller holding a scroll view whose content is a
-/// gradient card twice the screen's height (FEEL.md §1, habr: "Card: scroll view, top inset 60,
+/// The habr article's second child: a clear controller holding a full-height scroll view whose
+/// content, 60 pt down its top inset, is a gradient card twice the screen's height: scrolling
+/// moves the whole card up over the inset, as in the article (FEEL.md §1, habr: "Card: scroll view, top inset 60,
 /// side insets 8, content 2× screen height, gradient white → RGB(109,213,250) →
 /// RGB(41,128,185), top corners 20").
 @MainActor
@@ -15,6 +16,9 @@ final class HabrCardController: ViewController {
     static let sideInset = 8.0
     /// FEEL.md §1, habr: "top corners 20".
     static let cornerRadius = 20.0
+    /// The rows' inset inside the card: the swipe indicator, at rest 20 pt from the left edge
+    /// (FEEL.md §1, habr), lands on the card's margin rather than on a row.
+    static let rowInset = 24.0
     /// FEEL.md §1, habr: the gradient's stops, white → RGB(109,213,250) → RGB(41,128,185).
     static let gradient: [(Double, Color)] = [
         (0, .white), (0.5, Color(r255: 109, g255: 213, b255: 250)), (1, Color(r255: 41, g255: 128, b255: 185)),
@@ -22,7 +26,8 @@ final class HabrCardController: ViewController {
 
     /// The card's scroll view.
     let scroll: ScrollView
-    private let content = View()
+    /// The card: the scroll view's content.
+    let content = View()
     private var rows: [Layer] = []
     private let heading = Layer(name: "habr.card.heading")
     private let grabber = Layer(name: "habr.card.grabber")
@@ -41,11 +46,12 @@ final class HabrCardController: ViewController {
 
     override func viewDidLoad() {
         scroll.name = "habr-card-scroll"
-        scroll.layer.cornerRadii = .top(Self.cornerRadius)
         scroll.alwaysBounceVertical = true
-        scroll.layer.shadowOpacity = 0.35
-        scroll.layer.shadowRadius = 20
-        scroll.layer.shadowOffset = Point(x: 0, y: 6)
+        scroll.clipsToBounds = false
+        content.layer.cornerRadii = .top(Self.cornerRadius)
+        content.layer.shadowOpacity = 0.35
+        content.layer.shadowRadius = 20
+        content.layer.shadowOffset = Point(x: 0, y: 6)
         content.name = "habr-card-content"
         content.layer.contents = .bitmap(FlipStyle.verticalGradient(Self.gradient))
         content.layer.contentsGravity = .resize
@@ -80,23 +86,26 @@ final class HabrCardController: ViewController {
     override func viewDidLayoutSubviews() {
         let b = view.bounds
         AnimationTransaction.performWithoutAnimation {
-            let frame = Rect(
-                x: Self.sideInset, y: Self.topInset, width: max(b.width - 2 * Self.sideInset, 1),
-                height: max(b.height - Self.topInset, 1))
-            if scroll.frame != frame { scroll.frame = frame }
-            // FEEL.md §1, habr: "content 2× screen height".
+            let frame = Rect(x: Self.sideInset, y: 0, width: max(b.width - 2 * Self.sideInset, 1), height: b.height)
+            let firstLayout = scroll.frame != frame
+            if firstLayout { scroll.frame = frame }
+            // FEEL.md §1, habr: "content 2× screen height", under a top inset of 60.
             let size = Size(width: frame.width, height: 2 * b.height)
             if scroll.contentSize != size { scroll.contentSize = size }
+            let inset = EdgeInsets(top: Self.topInset, left: 0, bottom: 0, right: 0)
+            if scroll.contentInset != inset { scroll.contentInset = inset }
+            if firstLayout { scroll.contentOffset = Point(x: 0, y: -Self.topInset) }
             content.frame = Rect(origin: .zero, size: size)
             grabber.frame = Rect(x: (size.width - 40) / 2, y: 10, width: 40, height: 5)
             grabber.cornerRadius = 2.5
             heading.frame = Rect(x: 22, y: 30, width: size.width - 44, height: 36)
             var y = 84.0
+            let rowWidth = size.width - 2 * Self.rowInset
             for row in rows {
-                row.frame = Rect(x: 14, y: y, width: size.width - 28, height: 64)
+                row.frame = Rect(x: Self.rowInset, y: y, width: rowWidth, height: 64)
                 row.sublayers[0].frame = Rect(x: 16, y: 26, width: 12, height: 12)
                 row.sublayers[0].cornerRadius = 6
-                row.sublayers[1].frame = Rect(x: 40, y: 14, width: size.width - 28 - 56, height: 40)
+                row.sublayers[1].frame = Rect(x: 40, y: 14, width: rowWidth - 56, height: 40)
                 y += 76
             }
         }

@@ -10,7 +10,8 @@ public import FlickUI
 /// to the final frame while its corner radius goes 25 → 0. The real `.to` view stays hidden
 /// until the end.
 /// dismissing — (1) the snapshot of the `.from` view shrinks to `originFrame`, corners 0 → 25;
-/// (2) it turns away to −π/2; (3) the `.to` view turns in from π/2 to 0.
+/// (2) it turns away to π/2; (3) the `.to` view turns in from −π/2 to 0: the presentation's
+/// turns played backwards, as the tutorial's FlipDismissAnimationController does.
 @MainActor
 public final class FlipAnimation: TransitionAnimation {
     /// FEEL.md §1, flip: "perspective m34 = −0.002 on the container".
@@ -67,7 +68,7 @@ public final class FlipAnimation: TransitionAnimation {
             shot.transform = Self.yRotation(0)
             shot.frame = info.fromInitialFrame
             shot.cornerRadius = 0
-            toView?.transform = turn(toView, .pi / 2, in: container)
+            toView?.transform = turn(toView, -.pi / 2, in: container)
         }
     }
 
@@ -92,7 +93,7 @@ public final class FlipAnimation: TransitionAnimation {
                 shot.cornerRadius = Self.cardCornerRadius
             }
             TransitionKeyframes.add(relativeStart: third, relativeDuration: third) {
-                shot.transform = Self.yRotation(-.pi / 2)
+                shot.transform = Self.yRotation(.pi / 2)
             }
             TransitionKeyframes.add(relativeStart: 2 * third, relativeDuration: third) {
                 toView?.transform = turn(toView, 0, in: container)
