@@ -18,20 +18,25 @@ import Testing
 
     func row(_ name: String) -> MenuRow? { rows.first { $0.item.name == name } }
 
-    @Test func itListsEveryOtherSceneWithItsCaption() {
+    @Test func itListsTheArticleScenesFirstThenEveryOtherWithWhatItShows() {
         let names = rows.map(\.item.name)
-        #expect(names == SceneCatalog.names.filter { $0 != "menu" })
-        #expect(names.contains("two-axis") && names.contains("overview"))
+        #expect(Array(names.prefix(5)) == ["habr", "two-axis", "flip", "cards", "overview"])
+        #expect(Set(names) == Set(SceneCatalog.names.filter { $0 != "menu" }) && names.count == SceneCatalog.names.count - 1)
         let list = h.step()
         let texts = list.items.compactMap { if case .text(let t) = $0 { t.string } else { nil } }
         #expect(texts.contains(PanelsScene.caption))
+        #expect(texts.contains("Edge-swipe the card over the camera; layer time scrubs card, blur and indicator"))
+        for row in rows {
+            let words = row.item.caption.lowercased()
+            #expect(!words.hasPrefix(row.item.name.lowercased().prefix(4)), "\(row.item.name) repeats its name")
+        }
         #expect(Set(rows.map(\.item.color)).count == rows.count, "a colour each")
     }
 
     @Test func aTapOpensTheSceneInPlaceOfTheMenu() throws {
-        let target = try #require(row("panels"))
+        let target = try #require(row("two-axis"))
         h.tap(h.frame(of: target).center)
-        let scene = try #require(driver.scene as? PanelsScene)
+        let scene = try #require(driver.scene as? TwoAxisScene)
         #expect(driver.openedFromMenu)
         #expect(h.app.rootViewController === scene.navigation)
         #expect(h.scene.controller.view.window == nil, "the menu left the window")
@@ -44,17 +49,17 @@ import Testing
         h.button(.dpadDown)
         h.button(.a)
         h.step()
-        #expect(type(of: driver.scene).name == SceneCatalog.names[2], "the third row: \(type(of: driver.scene).name)")
+        #expect(type(of: driver.scene).name == MenuScene.entries[2].name, "the third row: \(type(of: driver.scene).name)")
     }
 
     @Test func escapeUnusedByTheOpenedSceneReturnsToTheMenuAndEscapeThereQuits() throws {
-        h.tap(h.frame(of: try #require(row("panels"))).center)
-        let panels = try #require(driver.scene as? PanelsScene)
+        h.tap(h.frame(of: try #require(row("two-axis"))).center)
+        let twoAxis = try #require(driver.scene as? TwoAxisScene)
         h.key(.left)
-        h.run(1.0)  // the panels scene settles on the default ζ 1 / 0.4 s spring
-        #expect(panels.navigation.currentPanel == .left)
+        h.run(1.0)
+        #expect(twoAxis.navigation.currentPanel == .left)
         h.key(.escape)
-        #expect(driver.scene is PanelsScene, "the scene used Escape: back to its centre")
+        #expect(driver.scene is TwoAxisScene, "the scene used Escape: back to its centre")
         h.run(1.0)
         h.key(.escape)
         h.step()
@@ -71,7 +76,7 @@ import Testing
         for shortcut in shortcuts {
             let menu = try #require(driver.scene as? MenuScene)
             h.tap(h.frame(of: try #require(menu.controller.rows.first)).center)
-            #expect(type(of: driver.scene).name == SceneCatalog.names[0], "the first row")
+            #expect(type(of: driver.scene).name == MenuScene.entries[0].name, "the first row")
             shortcut()
             h.step()
             #expect(driver.scene is MenuScene)
@@ -79,7 +84,7 @@ import Testing
     }
 
     @Test func startAndBackTogetherToggleTheHUDInsteadOfOpeningTheMenu() throws {
-        h.tap(h.frame(of: try #require(row("panels"))).center)
+        h.tap(h.frame(of: try #require(row("two-axis"))).center)
         let pad = GamepadID(1)
         for (button, down) in [(GamepadButton.start, true), (.back, true), (.back, false), (.start, false)] {
             h.events.enqueue(
@@ -87,7 +92,7 @@ import Testing
             h.step()
         }
         h.step()
-        #expect(driver.scene is PanelsScene)
+        #expect(driver.scene is TwoAxisScene)
         #expect(driver.hud.isVisible)
     }
 

@@ -4,8 +4,8 @@ public import FlickInput
 import FlickLayers
 public import FlickUI
 
-/// `--scene menu`: a scrollable list of every scene in `SceneCatalog` (name, caption, a coloured
-/// glyph). Tap a row, or move focus with the arrows / D-pad and press Enter / A, to open it; the
+/// `--scene menu`: a scrollable list of every scene in `SceneCatalog`, the five article scenes
+/// first (name, what it shows, a coloured glyph). Tap a row, or move focus with the arrows / D-pad and press Enter / A, to open it; the
 /// shell replaces the root with it (`SceneOptions.openScene`). F2, M, Guide or Start alone come
 /// back here; so does an Escape / B that the opened scene did not use.
 @MainActor
@@ -16,8 +16,29 @@ public final class MenuScene: DemoScene {
     /// The list (the application's root controller).
     let controller: MenuController
 
-    /// The scenes listed: the catalogue in its order, without the menu itself.
-    public static var entries: [any DemoScene.Type] { SceneCatalog.all.filter { !($0 is MenuScene.Type) } }
+    /// The five article scenes, in the articles' order (../shared/seeds).
+    public static let articleNames = ["habr", "two-axis", "flip", "cards", "overview"]
+
+    /// The scenes listed: the article scenes first, then the rest in the catalogue's order,
+    /// without the menu itself.
+    public static var entries: [any DemoScene.Type] {
+        let others = SceneCatalog.all.filter { !($0 is MenuScene.Type) && !articleNames.contains($0.name) }
+        return articleNames.compactMap(SceneCatalog.scene(named:)) + others
+    }
+
+    /// What a row says under the scene's name: its caption without a leading label that repeats
+    /// the name ("habr · …", "camera: …", "input inspector: …").
+    static func summary(name: String, caption: String) -> String {
+        for separator in [" · ", ": "] {
+            guard let range = caption.range(of: separator) else { continue }
+            let label = caption[..<range.lowerBound].lowercased()
+            let stem = name.lowercased().prefix(4)
+            guard label.hasPrefix(stem) || label == name.lowercased() else { continue }
+            let rest = caption[range.upperBound...]
+            return rest.prefix(1).uppercased() + rest.dropFirst()
+        }
+        return caption
+    }
 
     /// The menu for the command line's options: rows open scenes through `options.openScene`.
     public static func make(application: Application, options: SceneOptions) -> MenuScene {
@@ -31,7 +52,9 @@ public final class MenuScene: DemoScene {
     init(application: Application, open: @escaping @MainActor (String) -> Void) {
         application.clearColor = FlipStyle.background
         let items = Self.entries.enumerated().map { i, type in
-            MenuItem(name: type.name, caption: type.caption, color: MenuItem.palette[i % MenuItem.palette.count])
+            MenuItem(
+                name: type.name, caption: Self.summary(name: type.name, caption: type.caption),
+                color: MenuItem.palette[i % MenuItem.palette.count])
         }
         controller = MenuController(items: items, ticker: application.ticker, open: open)
         application.rootViewController = controller
