@@ -148,6 +148,7 @@ public final class NavigationChrome: SwipeNavigationObserver {
 
     /// True when every value is the resting value for `panel` in a container of `size`.
     public func isAtRest(on panel: Panel, size: Size) -> Bool {
-        values == ChromeLayout.resting(on: panel, size: size, leftTint: leftTint, rightTint: rightTint, geometry: geometry)
+        values
+            == ChromeLayout.resting(on: panel, size: size, leftTint: leftTint, rightTint: rightTint, geometry: geometry)
     }
 }

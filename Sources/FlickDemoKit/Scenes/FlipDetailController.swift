@@ -42,7 +42,7 @@ final class FlipDetailView: View {
     private let answer = Layer(name: "flip.detail.answer")
     private let clue = Layer(name: "flip.detail.clue")
     private let back = FlipStyle.makePill(
-        "flip.detail.back", text: "‹  swipe from the left edge · ✕ · B · Esc",
+        "flip.detail.back", text: "‹  edge swipe · B · Esc",
         style: TextStyle(font: TextStyle.boldFont, size: 12, color: .white, wraps: false),
         fill: Color(white: 0, alpha: 0.4))
     private let stripe = Layer(name: "flip.detail.stripe")
@@ -73,7 +73,7 @@ final class FlipDetailView: View {
         bottomScrim.frame = Rect(x: 0, y: b.height * 0.4, width: b.width, height: b.height * 0.6)
         let s = HomeStyle.iconButtonSize
         closeButton.frame = Rect(x: b.width - 16 - s, y: 17, width: s, height: s)
-        let backW = min(250, b.width - 2 * (16 + s + 8))
+        let backW = min(180, b.width - 2 * (16 + s + 8))
         FlipStyle.layoutPill(back, frame: Rect(x: 16, y: 22, width: backW, height: 30))
         stripe.frame = Rect(x: 24, y: b.height - 150, width: 36, height: 4)
         answer.frame = Rect(x: 24, y: b.height - 136, width: b.width - 48, height: 44)

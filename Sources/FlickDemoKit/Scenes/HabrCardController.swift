@@ -28,6 +28,8 @@ final class HabrCardController: ViewController {
     let scroll: ScrollView
     /// The card: the scroll view's content.
     let content = View()
+    /// The card's shadow, under it (the card clips its gradient to its rounded top).
+    private let shadow = View()
     private var rows: [Layer] = []
     private let heading = Layer(name: "habr.card.heading")
     private let grabber = Layer(name: "habr.card.grabber")
@@ -49,9 +51,14 @@ final class HabrCardController: ViewController {
         scroll.alwaysBounceVertical = true
         scroll.clipsToBounds = false
         content.layer.cornerRadii = .top(Self.cornerRadius)
-        content.layer.shadowOpacity = 0.35
-        content.layer.shadowRadius = 20
-        content.layer.shadowOffset = Point(x: 0, y: 6)
+        content.clipsToBounds = true
+        shadow.name = "habr-card-shadow"
+        shadow.backgroundColor = .white
+        shadow.layer.cornerRadii = .top(Self.cornerRadius)
+        shadow.layer.shadowOpacity = 0.35
+        shadow.layer.shadowRadius = 20
+        shadow.layer.shadowOffset = Point(x: 0, y: 6)
+        scroll.addSubview(shadow)
         content.name = "habr-card-content"
         content.layer.contents = .bitmap(FlipStyle.verticalGradient(Self.gradient))
         content.layer.contentsGravity = .resize
@@ -96,6 +103,7 @@ final class HabrCardController: ViewController {
             if scroll.contentInset != inset { scroll.contentInset = inset }
             if firstLayout { scroll.contentOffset = Point(x: 0, y: -Self.topInset) }
             content.frame = Rect(origin: .zero, size: size)
+            shadow.frame = content.frame
             grabber.frame = Rect(x: (size.width - 40) / 2, y: 10, width: 40, height: 5)
             grabber.cornerRadius = 2.5
             heading.frame = Rect(x: 22, y: 30, width: size.width - 44, height: 36)

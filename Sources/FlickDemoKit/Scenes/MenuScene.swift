@@ -5,9 +5,10 @@ import FlickLayers
 public import FlickUI
 
 /// `--scene menu`: a scrollable list of every scene in `SceneCatalog`, the five article scenes
-/// first (name, what it shows, a coloured glyph). Tap a row, or move focus with the arrows / D-pad and press Enter / A, to open it; the
-/// shell replaces the root with it (`SceneOptions.openScene`). F2, M, Guide or Start alone come
-/// back here; so does an Escape / B that the opened scene did not use.
+/// first (name, what it shows, a coloured glyph). Tap a row, or move focus with the arrows / D-pad
+/// and press Enter / A, to open it; the shell replaces the root with it (`SceneOptions.openScene`).
+/// F2, M, Guide or Start alone come back here; so does an Escape / B that the opened scene did not
+/// use.
 @MainActor
 public final class MenuScene: DemoScene {
     public static let name = "menu"

@@ -72,7 +72,8 @@ final class OverviewMainController: ViewController {
             chip.cornerRadius = 16
             chipLabel.frame = Rect(x: 0, y: 8, width: w, height: 16)
             let hintW = min(316, b.width - 32)
-            FlipStyle.layoutPill(hint, frame: Rect(x: (b.width - hintW) / 2, y: b.height - 196, width: hintW, height: 28))
+            let hintFrame = Rect(x: (b.width - hintW) / 2, y: b.height - 196, width: hintW, height: 28)
+            FlipStyle.layoutPill(hint, frame: hintFrame)
         }
     }
 }

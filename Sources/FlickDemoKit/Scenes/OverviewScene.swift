@@ -6,13 +6,13 @@ public import FlickNavigation
 public import FlickUI
 
 /// `--scene overview`: article 004 (imitation Snapchat page view switch) on
-/// `SwipeNavigationController`. The "over" view (the profile) is pulled down from the top over
-/// the main view (the camera); the article's 80 pt action button shrinks to 50 pt and moves 55 pt down
-/// with progress, its ring darkening over the yellow profile; a drag faster than 2000 pt/s finishes at once; otherwise the release finishes past
-/// 0.30 of the height, else cancels, in the article's 0.25 s ease-in-out. The article's
-/// four-direction variant (chat, stories and memories over views from the other edges) is a
-/// toggle: the chip on the camera, `4`, or Y. The status bar shows only while the over view's top
-/// is within 10 pt of the screen's.
+/// `SwipeNavigationController`. The "over" view (the profile) is pulled down from the top over the
+/// main view (the camera); the article's 80 pt action button shrinks to 50 pt and moves 55 pt down
+/// with progress, its ring darkening over the yellow profile; a drag faster than 2000 pt/s finishes
+/// at once; otherwise the release finishes past 0.30 of the height, else cancels, in the article's
+/// 0.25 s ease-in-out. The article's four-direction variant (chat, stories and memories over views
+/// from the other edges) is a toggle: the chip on the camera, `4`, or Y. The status bar shows only
+/// while the over view's top is within 10 pt of the screen's.
 @MainActor
 public final class OverviewScene: DemoScene, SwipeNavigationObserver {
     public static let name = "overview"

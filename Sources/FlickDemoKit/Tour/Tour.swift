@@ -63,7 +63,7 @@ public struct Tour: Sendable {
         return Tour(stops: [
             Stop(scene: "home", shots: [
                 Shot("home-camera", "Home: the camera, its top icons, the capture ring and the nav bar"),
-                Shot("home-memories", "Home: memories revealed from underneath, the action button shrunk") { s in
+                Shot("home-memories", "Home: memories revealed from underneath, the capture ring where it rests") { s in
                     s.drag(from: p(0.5, 0.3), to: p(0.5, 0.8), duration: 0.3)
                 },
                 Shot("home-stories", "Home: the bottom panel, its mini card under the nav bar") { s in
@@ -136,7 +136,7 @@ public struct Tour: Sendable {
             ]),
             Stop(scene: "two-axis", shots: [
                 Shot("two-axis-camera", "Two-axis: the camera and the article's three nav buttons"),
-                Shot("two-axis-left-mid", "Two-axis: Chat sliding over the camera, the bar tinting", settle: 0) { s in
+                Shot("two-axis-left-mid", "Two-axis: Chat sliding over the red-tinted camera", settle: 0) { s in
                     s.dragAndHold(from: p(0.08, 0.5), to: p(0.62, 0.5), duration: 0.35)
                 },
                 Shot("two-axis-top", "Two-axis: the Snap Map revealed beneath the camera, with log10 resistance") { s in
