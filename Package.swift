@@ -13,7 +13,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "flick", targets: ["FlickDemo"]),
-        .library(name: "Flick", targets: ["FlickUI", "FlickSDL"]),
+        .library(name: "Flick", targets: ["Flick"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,18 +55,37 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(
+            name: "FlickApp",
+            dependencies: [
+                "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
+                "FlickNavigation", "FlickSDL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "Flick",
+            dependencies: [
+                "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
+                "FlickNavigation", "FlickSDL", "FlickApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSettings
+        ),
+        .target(
             name: "FlickDemoKit",
             dependencies: [
                 "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
-                "FlickNavigation", "FlickSDL", .product(name: "Logging", package: "swift-log"),
+                "FlickNavigation", "FlickSDL", "FlickApp", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
         ),
         .executableTarget(
             name: "FlickDemo",
             dependencies: [
-                "FlickDemoKit", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickSDL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlickDemoKit", "FlickApp", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI",
+                "FlickSDL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
@@ -106,8 +125,13 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "FlickAppTests",
+            dependencies: ["FlickApp", "FlickTesting"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "FlickDemoKitTests",
-            dependencies: ["FlickDemoKit", "FlickTesting"],
+            dependencies: ["FlickDemoKit", "FlickApp", "FlickTesting"],
             exclude: ["Golden"],
             swiftSettings: sharedSettings
         ),

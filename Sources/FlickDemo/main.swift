@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickApp
 import FlickDemoKit
 import FlickGeometry
 import FlickSDL
@@ -27,77 +28,33 @@ struct Flick: ParsableCommand {
     )
 }
 
-/// Options every command shares.
-struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: "Log level: trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "info"
-
-    func makeLogger() throws -> Logger {
-        guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
-            throw ValidationError(
-                "--log-level takes trace, debug, info, notice, warning, error or critical; got '\(logLevel)'")
-        }
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        var logger = Logger(label: "flick")
-        logger.logLevel = level
-        return logger
-    }
-}
-
 /// Runs a scene in a window, or headless with screenshots.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a scene (the default command).")
 
     @Option(help: "The scene to show; `--scene list` (or `flick list`) names them all.")
     var scene: String?
-    @OptionGroup var display: DisplayOptions
-    @Option(help: "Stop after this many frames (headless default 60).")
-    var frames: Int?
-    @Option(help: "Write a PNG of the last frame to this path.")
-    var screenshot: String?
-    @Option(help: "Write every input event to this file (JSON lines) while running in a window.")
-    var record: String?
-    @Option(help: "Play back a recording deterministically on virtual time (headless or in a window).")
-    var replay: String?
-    @Flag(help: "Start with the frame HUD showing (F1 or Start+Back toggles it).")
-    var hud = false
-    @OptionGroup var common: CommonOptions
-
-    func validate() throws {
-        if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
-        if record != nil && replay != nil {
-            throw ValidationError("--record and --replay can't be combined; record a live run, replay a file")
-        }
-        if replay != nil && frames != nil {
-            throw ValidationError("--replay plays the whole recording; leave out --frames")
-        }
-    }
+    @OptionGroup var app: AppOptions
+    @OptionGroup var demo: DemoOptions
 
     func run() throws {
         if scene == "list" {
             ListScenes().run()
             return
         }
-        let logger = try common.makeLogger()
         var config = RunConfiguration()
         if let scene {
             config.scene = scene
             config.sceneWasDefault = false
         }
-        try display.apply(to: &config)
-        config.frames = frames
-        config.screenshot = screenshot
-        config.recordPath = record
-        config.replayPath = replay
-        config.showsHUD = hud
-        config.launchTime = launchTime
-        if record != nil && display.headless {
-            throw ValidationError("--record needs a window (live input); headless runs have none")
+        do {
+            config.app = try app.configuration(base: config.app)
+        } catch {
+            throw ValidationError(error.description)
         }
+        try demo.apply(to: &config)
+        config.launchTime = launchTime
+        let logger = LogOptions.bootstrap(level: config.logLevel, label: "flick")
         try runShell(config, logger: logger)
     }
 }
@@ -116,24 +73,8 @@ func runShell(_ config: RunConfiguration, logger: Logger) throws {
     }
 }
 
-/// The window and display options `run` and `tour` share.
-struct DisplayOptions: ParsableArguments {
-    @Flag(help: "Desktop fullscreen; the cursor hides.")
-    var fullscreen = false
-    @Option(help: "The app's size in points when windowed, as WIDTHxHEIGHT (default 360x640).")
-    var size: String?
-    @Option(help: "Pixels per point on top of the display's own density (e.g. 2 for a 720x1280 window).")
-    var scale: String?
-    @Option(help: "Rotate rendering and touch mapping by 0, 90, 180 or 270 degrees (panels mounted sideways).")
-    var rotate: String = "0"
-    @Option(help: "SDL renderer: auto, opengl, opengles2 or software.")
-    var renderer: String = "auto"
-    @Option(help: "SDL video driver: x11, wayland, kmsdrm, dummy, offscreen…")
-    var videoDriver: String?
-    @Option(help: "Seconds to wait for a display that is not up yet (X starting, DRM not ready) before exiting with status 1.")
-    var displayWait: String?
-    @Flag(help: "Render without a display: software renderer into an offscreen canvas, virtual 60 Hz clock.")
-    var headless = false
+/// The options only the demo has, next to the app layer's: where screenshots go and the camera.
+struct DemoOptions: ParsableArguments {
     @Option(help: "Folder for screenshots (headless runs, and a tour in a window when given).")
     var out: String?
     @Option(help: "Camera behind the scenes: auto (first /dev/video* that captures), none (the procedural viewfinder), or a device path. Default: auto in a window, none headless.")
@@ -141,18 +82,6 @@ struct DisplayOptions: ParsableArguments {
 
     /// Copies the options into `config`, checking each value.
     func apply(to config: inout RunConfiguration) throws {
-        do {
-            config.window.fullscreen = fullscreen
-            if let size { config.window.size = try OptionParsing.size(size) }
-            if let scale { config.window.scale = try OptionParsing.scale(scale) }
-            config.window.rotation = try OptionParsing.rotation(rotate)
-            config.window.renderer = try OptionParsing.renderer(renderer)
-            if let videoDriver { config.window.videoDriver = try OptionParsing.videoDriver(videoDriver) }
-            if let displayWait { config.displayWait = try OptionParsing.seconds(displayWait, option: "--display-wait") }
-        } catch {
-            throw ValidationError(error.description)
-        }
-        config.headless = headless
         if let camera {
             do {
                 config.camera = try CameraChoice.parse(camera)
@@ -163,6 +92,17 @@ struct DisplayOptions: ParsableArguments {
         if let out {
             config.outputDirectory = out
             config.outputWasGiven = true
+        }
+    }
+}
+
+extension LogOptions {
+    /// The logger for a `flick` command (logging set up at the level asked for).
+    func makeLogger() throws -> Logger {
+        do {
+            return try makeLogger(label: "flick")
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 }
@@ -179,7 +119,8 @@ struct TourCommand: ParsableCommand {
             """)
 
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var demo: DemoOptions
+    @OptionGroup var common: LogOptions
     @Option(help: "Play only these scenes' stops, comma-separated (e.g. home,flip).")
     var only: String?
 
@@ -187,7 +128,12 @@ struct TourCommand: ParsableCommand {
         let logger = try common.makeLogger()
         var config = RunConfiguration()
         config.tour = true
-        try display.apply(to: &config)
+        do {
+            try display.apply(to: &config.app)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        try demo.apply(to: &config)
         if let only {
             let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let known = MainActor.assumeIsolated { SceneCatalog.names }
@@ -239,7 +185,7 @@ struct Bench: ParsableCommand {
             "With --scenario: also write one CSV line per rendered frame to this file (times, pixels, target switches, groups; docs/MEASURING.md)."
     )
     var frameLog: String?
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var common: LogOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
@@ -265,7 +211,7 @@ struct Bench: ParsableCommand {
             viewport = try size.map { s throws(OptionError) in try OptionParsing.size(s) }
             pixelsPerPoint =
                 try scale.map { s throws(OptionError) in try OptionParsing.scale(s) }
-                ?? (renderer == nil ? RunConfiguration.headlessScale : 2)
+                ?? (renderer == nil ? AppConfiguration.headlessScale : 2)
             if let renderer {
                 window = WindowOptions()
                 window?.renderer = try OptionParsing.renderer(renderer)
@@ -316,7 +262,7 @@ struct MonkeyRun: ParsableCommand {
     var out: String = "monkey"
     @Option(help: "Replay a saved file with every check instead of generating input.")
     var check: String?
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var common: LogOptions
 
     func validate() throws {
         if events < 1 { throw ValidationError("--events takes a positive number of events; got \(events)") }
@@ -352,7 +298,7 @@ struct SoakRun: ParsableCommand {
     var transitions: Int?
     @Option(help: "The recording to loop (default: one round of the swipe loop).")
     var replay: String?
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var common: LogOptions
 
     func validate() throws {
         if !(minutes > 0 && minutes <= 10_000) {

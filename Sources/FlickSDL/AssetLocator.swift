@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Order: the `FLICK_ASSETS` environment variable; `Assets` next to the executable; then walking
 /// up from the executable's folder and from the current directory to a folder that holds both
-/// `Package.swift` and `Assets`.
+/// `Package.swift` and `Assets`; last, the `Assets` of the Flick checkout this code was compiled
+/// from (`frameworkAssets`), so an app in a package of its own that depends on Flick finds the
+/// framework's fonts while it is developed. A deployed app copies `Assets` next to its binary.
 public struct AssetLocator: Hashable, Sendable {
     /// The assets folder, an absolute or working-directory-relative path.
     public let root: String
@@ -24,7 +26,8 @@ public struct AssetLocator: Hashable, Sendable {
     /// Searches the usual places (see the type's note). Each argument defaults to the running
     /// process's own (environment, executable, working directory); tests pass their own.
     public static func locate(
-        environment: [String: String]? = nil, executablePath: String? = nil, currentDirectory: String? = nil
+        environment: [String: String]? = nil, executablePath: String? = nil, currentDirectory: String? = nil,
+        searchesFrameworkCheckout: Bool = true
     ) throws(AssetLocatorError) -> AssetLocator {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let executablePath = executablePath ?? Bundle.main.executablePath
@@ -46,8 +49,20 @@ public struct AssetLocator: Hashable, Sendable {
             tried.append("(executable path unknown)")
         }
         if let found = walkUp(from: currentDirectory, tried: &tried) { return AssetLocator(root: found) }
+        if searchesFrameworkCheckout {
+            if isDirectory(frameworkAssets) { return AssetLocator(root: frameworkAssets) }
+            tried.append(frameworkAssets)
+        }
         throw AssetLocatorError(tried: tried)
     }
+
+    /// The `Assets` folder of the Flick checkout this file was compiled from (three folders up
+    /// from `Sources/FlickSDL/AssetLocator.swift`).
+    public static let frameworkAssets: String = {
+        var root = #filePath as NSString
+        for _ in 0..<3 { root = root.deletingLastPathComponent as NSString }
+        return root.appendingPathComponent("Assets")
+    }()
 
     private static func walkUp(from start: String, tried: inout [String]) -> String? {
         var dir = (start as NSString).standardizingPath

@@ -29,8 +29,8 @@ final class SceneHarness<Scene: DemoScene> {
             clock: clock, events: events, renderer: renderer, viewport: Size(width: width, height: height),
             ticker: ticker)
         // Through the shell's driver, as `flick --scene` runs it (resizes reach `layout(in:)`).
-        let driver = ShellDriver.install(type, in: app)
-        guard let scene = driver.scene as? Scene else { preconditionFailure("ShellDriver built another scene type") }
+        let driver = SceneSwitcher.install(type, in: app)
+        guard let scene = driver.scene as? Scene else { preconditionFailure("SceneSwitcher built another scene type") }
         self.scene = scene
         app.step()
     }

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickGeometry
 import FlickInput
 import FlickLayers
@@ -13,7 +14,8 @@ import Testing
 @MainActor
 @Suite struct MenuSceneTests {
     let h = SceneHarness(MenuScene.self)
-    var driver: ShellDriver { h.app.driver as! ShellDriver }
+    var appDriver: AppDriver { h.app.driver as! AppDriver }
+    var driver: SceneSwitcher { appDriver.content as! SceneSwitcher }
     var rows: [MenuRow] { h.scene.controller.rows }
 
     func row(_ name: String) -> MenuRow? { rows.first { $0.item.name == name } }
@@ -95,7 +97,7 @@ import Testing
         }
         h.step()
         #expect(driver.scene is TwoAxisScene)
-        #expect(driver.hud.isVisible)
+        #expect(appDriver.hud.isVisible)
     }
 
     @Test func theMenuIsListedOnceByTheCatalogue() {

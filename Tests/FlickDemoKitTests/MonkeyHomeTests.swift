@@ -79,7 +79,7 @@ import Testing
             clock: clock, events: events, renderer: RecordingRenderer(), viewport: viewport, ticker: AnimationTicker())
         var options = SceneOptions()
         options.camera = .none
-        let driver = ShellDriver.install(HomeScene.self, in: app, options: options)
+        let driver = SceneSwitcher.install(HomeScene.self, in: app, options: options)
         let home = try #require(driver.scene as? HomeScene)
         let pad = GamepadID(1)
         events.enqueue([

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickDemoKit
 import FlickGeometry
 import FlickInput

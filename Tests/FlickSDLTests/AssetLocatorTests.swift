@@ -52,11 +52,19 @@ import Testing
         let dir = try tempDir("none")
         #expect {
             try AssetLocator.locate(
-                environment: ["FLICK_ASSETS": dir + "/missing"], executablePath: dir + "/flick", currentDirectory: dir)
+                environment: ["FLICK_ASSETS": dir + "/missing"], executablePath: dir + "/flick", currentDirectory: dir,
+                searchesFrameworkCheckout: false)
         } throws: { error in
             let text = "\(error)"
             return text.contains("FLICK_ASSETS=\(dir)/missing") && text.contains(dir + "/Assets")
                 && text.contains("Package.swift")
         }
+    }
+
+    @Test func anAppOutsideTheRepositoryFindsTheFrameworksOwnAssets() throws {
+        let dir = try tempDir("outside")
+        let found = try AssetLocator.locate(environment: [:], executablePath: dir + "/hello", currentDirectory: dir)
+        #expect(found.root == AssetLocator.frameworkAssets)
+        #expect(FileManager.default.fileExists(atPath: found.path(for: "fonts/DejaVuSans.ttf")))
     }
 }

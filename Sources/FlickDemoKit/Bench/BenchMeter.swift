@@ -1,3 +1,4 @@
+import FlickApp
 import FlickAnimation
 import FlickInput
 import FlickLayers

@@ -1,3 +1,4 @@
+import FlickApp
 public import FlickGeometry
 public import FlickSDL
 import Foundation

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickAnimation
 import FlickGeometry
 import FlickInput
@@ -27,7 +28,7 @@ extension BenchScenario {
         let virtual = clock.virtual
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })
         let app = Application(clock: clock, events: tap, renderer: canvas.renderer, viewport: viewport)
-        ShellDriver.install(type, in: app)
+        SceneSwitcher.install(type, in: app)
         var meter = BenchMeter(probe: probe)
         for _ in 0..<frameCount {
             if redrawsEveryFrame { app.setNeedsDisplay() }

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickAnimation
 import FlickGeometry
 import FlickInput
@@ -47,7 +48,7 @@ extension BenchScenario {
         let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in clock.now - origin.time }
         let tap = BenchEventTap(ReplayInput(recorded: scripted, live: platform.events))
         let app = platform.makeApplication(clock: clock, events: tap)
-        ShellDriver.install(type, in: app)
+        SceneSwitcher.install(type, in: app)
         var meter = BenchMeter(probe: makeLatencyProbe?(size) ?? latencyProbe)
         origin.time = now()
         for _ in 0..<frameCount where !app.isQuitting {

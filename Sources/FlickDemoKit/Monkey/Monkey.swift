@@ -1,3 +1,4 @@
+public import FlickApp
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
@@ -77,7 +78,7 @@ public final class Monkey {
     public let clock: VirtualFrameClock
     let feed: MonkeyEventFeed
     /// The scene's driver (the scene and the HUD).
-    public let driver: ShellDriver
+    public let driver: SceneSwitcher
     private let checks: MonkeyChecks
     /// Quiet time after which everything must have settled: the scene's longest motion + 1 s.
     public let settleLimit: Double
@@ -105,7 +106,7 @@ public final class Monkey {
             clock: clock, events: feed, renderer: NullRenderer(), viewport: viewport, ticker: AnimationTicker())
         var options = SceneOptions()
         options.camera = .none
-        driver = ShellDriver.install(sceneType, in: application, options: options)
+        driver = SceneSwitcher.install(sceneType, in: application, options: options)
         driver.switchesScenes = false
         let navigationScene = driver.scene as? any NavigationScene
         settleLimit = (navigationScene.map { type(of: $0).longestMotion } ?? 1) + 1

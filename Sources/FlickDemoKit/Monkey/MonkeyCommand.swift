@@ -1,3 +1,4 @@
+import FlickApp
 public import FlickGeometry
 import FlickInput
 import Foundation

@@ -1,3 +1,4 @@
+import FlickApp
 public import FlickInput
 
 /// The monkey's event source: a growing list handed out in time order, each event in the first

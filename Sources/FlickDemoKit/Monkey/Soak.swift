@@ -1,3 +1,4 @@
+public import FlickApp
 public import FlickGeometry
 public import FlickInput
 import FlickNavigation

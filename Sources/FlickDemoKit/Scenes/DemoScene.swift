@@ -1,3 +1,4 @@
+public import FlickApp
 public import FlickGeometry
 public import FlickUI
 import FlickSDL
@@ -5,7 +6,7 @@ import FlickSDL
 /// A screen of the demo app: builds its content into an application's root layer and drives
 /// it frame by frame.
 @MainActor
-public protocol DemoScene: FrameDriver {
+public protocol DemoScene: AppContent {
     /// The name used on the command line (`flick --scene NAME`).
     static var name: String { get }
     /// One line saying what the scene demonstrates (shown on screen and by `--scene list`).
@@ -14,8 +15,6 @@ public protocol DemoScene: FrameDriver {
     init(application: Application)
     /// Creates the scene for the command line's `options` (by default, `init(application:)`).
     static func make(application: Application, options: SceneOptions) -> Self
-    /// Lays the scene out again for a new viewport (resize, rotation).
-    func layout(in viewport: Size)
     /// Starts work the scene will need at `viewport` points on other threads, before the shell
     /// opens the window (by default, nothing): SDL's start and the GL context keep the main
     /// thread busy for 60–130 ms while the other cores wait.

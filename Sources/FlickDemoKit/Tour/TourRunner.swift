@@ -1,3 +1,4 @@
+import FlickApp
 import Foundation
 import FlickAnimation
 import FlickGeometry
@@ -38,7 +39,7 @@ final class TourRunner {
             let scripted = ScriptedEventSource(now: { clock.now })
             let events: any EventSource = platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
             let app = platform.makeApplication(clock: clock, events: events)
-            ShellDriver.install(type, in: app, options: options) { [platform] in platform.windowDidResize(to: $0) }
+            SceneSwitcher.install(type, in: app, options: options) { [platform] in platform.windowDidResize(to: $0) }
             app.step()
             var held: [InputEvent.Touch] = []
             for shot in stop.shots {

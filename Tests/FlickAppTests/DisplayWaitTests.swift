@@ -1,9 +1,9 @@
 import FlickSDL
 import Testing
 
-@testable import FlickDemoKit
+@testable import FlickApp
 
-/// Opening a window while the display is not up yet (the kiosk issue): flick waits a bounded
+/// Opening a window while the display is not up yet (the kiosk issue): the app waits a bounded
 /// time saying what for, then fails with the cause (the command exits 1); other errors are not
 /// waited on. Runs on made-up time.
 @Suite struct DisplayWaitTests {
@@ -78,11 +78,11 @@ import Testing
     }
 
     @Test func optionsThatAskForADisplayNeverFallBackToHeadless() {
-        var config = RunConfiguration()
+        var config = AppConfiguration()
         #expect(config.displayFlag == nil)
         config.window.fullscreen = true
         #expect(config.displayFlag == "--fullscreen")
-        config = RunConfiguration()
+        config = AppConfiguration()
         config.recordPath = "in.jsonl"
         #expect(config.displayFlag == "--record")
         #expect(throws: OptionError.self) { try OptionParsing.seconds("-1", option: "--display-wait") }

@@ -5,7 +5,7 @@ public import FlickUI
 /// The shell's kiosk rules (the kiosk issue): the cursor hides after `CursorIdleTimer.timeout`
 /// without mouse input (when `cursor` is set: fullscreen runs), and Start+Back held together on a
 /// gamepad quits (`KioskExitChord`), though never mid-gesture (`Application.hasLiveInput`). Escape
-/// and window-close quitting live in `ShellDriver` and `Application`; an unplugged pad's releases
+/// and window-close quitting live in `AppDriver` and `Application`; an unplugged pad's releases
 /// come from `KioskEventSource`.
 @MainActor
 public final class KioskBehaviour {

@@ -5,9 +5,9 @@ public import FlickLayers
 public import FlickUI
 import Foundation
 
-/// Plays a recording back deterministically (`flick --replay FILE`): a `VirtualFrameClock` at the
+/// Plays a recording back deterministically (`--replay FILE`): a `VirtualFrameClock` at the
 /// recording's rate feeds a `ScriptedEventSource` that hands out each event in the first frame at
-/// or after its timestamp, through the recorded scene with the shell's HUD. The same recording
+/// or after its timestamp, through the app's content with the app layer's HUD. The same recording
 /// always gives the same frames, display lists and end state.
 @MainActor
 public final class ReplayPlayer {
@@ -17,24 +17,21 @@ public final class ReplayPlayer {
     public let clock: VirtualFrameClock
     /// The recording's events not yet handed out.
     public let events: ScriptedEventSource
-    /// The application running the scene.
+    /// The application running the content.
     public let application: Application
-    /// The scene and HUD.
-    public let driver: ShellDriver
+    /// The content, HUD and kiosk rules.
+    public let driver: AppDriver
     /// Frames stepped so far (rendered or idle).
     public private(set) var framesStepped = 0
 
-    /// Sets up a replay of `recording` drawing with `renderer`. `liveEvents` (windowed replays)
-    /// contributes only quit requests. Throws when the recording names a scene flick doesn't know.
+    /// Sets up a replay of `recording` drawing with `renderer`: `install` builds the app's content
+    /// and driver in the replay's application (given the viewport resizer to use). `liveEvents`
+    /// (windowed replays) contributes only quit requests. Rethrows `install`'s error.
     public init(
         recording: InputRecording, renderer: any Renderer, liveEvents: (any EventSource)? = nil,
-        resizeViewport: @escaping (Size) -> Size = { $0 }
-    ) throws(OptionError) {
-        guard let type = SceneCatalog.scene(named: recording.header.scene) else {
-            throw OptionError(
-                "the recording's scene '\(recording.header.scene)' is unknown; scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
-        }
+        resizeViewport: @escaping (Size) -> Size = { $0 },
+        install: (Application, @escaping (Size) -> Size) throws -> AppDriver
+    ) throws {
         self.recording = recording
         let clock = VirtualFrameClock(start: 0, rate: recording.header.rate)
         self.clock = clock
@@ -42,7 +39,7 @@ public final class ReplayPlayer {
         events = scripted
         let source: any EventSource = liveEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
         application = Application(clock: clock, events: source, renderer: renderer, viewport: recording.header.viewport)
-        driver = ShellDriver.install(type, in: application, resizeViewport: resizeViewport)
+        driver = try install(application, resizeViewport)
     }
 
     /// True once every event was handed out and the app went idle, or it quit.

@@ -1,4 +1,4 @@
-@testable import FlickDemoKit
+@testable import FlickApp
 import FlickGeometry
 import FlickLayers
 import FlickSDL

@@ -1,7 +1,7 @@
 import FlickSDL
 
 /// Opening the window when the display may not be up yet (the kiosk issue: started before X or
-/// the DRM console is ready, flick must neither run invisibly nor fail at once without saying
+/// the DRM console is ready, an app must neither run invisibly nor fail at once without saying
 /// why). The shell retries for at most `timeout` seconds while the failure is
 /// `DisplayUnavailable`, logging what it waits for once and how long it took; then it gives up
 /// with an error naming the cause, which the command turns into a non-zero exit (so a systemd
@@ -51,7 +51,7 @@ struct DisplayWait {
     }
 }
 
-/// The display did not come up in time: what was last wrong and how long flick waited.
+/// The display did not come up in time: what was last wrong and how long the app waited.
 struct DisplayWaitTimedOut: Error, CustomStringConvertible {
     /// Seconds waited.
     var waited: Double
@@ -60,7 +60,7 @@ struct DisplayWaitTimedOut: Error, CustomStringConvertible {
 
     var description: String {
         let wait = waited > 0 ? " after waiting \(DisplayWait.seconds(waited)) s" : ""
-        return "no display\(wait): \(cause.reason)\n  flick exits with status 1 so that whatever started it "
+        return "no display\(wait): \(cause.reason)\n  the app exits with status 1 so that whatever started it "
             + "(a systemd unit with Restart=on-failure) can try again; --display-wait SECONDS waits longer"
     }
 }

@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickApp
 import FlickGeometry
 import FlickInput
 import FlickNavigation
@@ -8,11 +9,11 @@ import Testing
 
 @testable import FlickDemoKit
 
-/// The kiosk rules: the cursor hides after 3 s without the mouse; Start+Back held 1 s quits;
-/// an unused Escape quits and a used one does not; a window close quits; an unplugged pad lets go
-/// of everything mid-gesture.
+/// The app layer's kiosk rules around the demo's scenes: the cursor timer runs on frame times;
+/// Start+Back held 1 s quits; an unused Escape quits and a used one does not; a window close
+/// quits; an unplugged pad lets go of everything mid-gesture.
 @MainActor
-@Suite struct KioskTests {
+@Suite struct KioskSceneTests {
     func pointer(_ t: Double) -> InputEvent {
         InputEvent(timestamp: t, kind: .pointer(.init(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])))
     }
@@ -21,38 +22,9 @@ import Testing
         InputEvent(timestamp: t, kind: .gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: down)))
     }
 
-    // MARK: Cursor
-
-    @Test func theCursorShowsOnMouseMotionAndHidesAfterThreeIdleSeconds() {
-        var timer = CursorIdleTimer()
-        #expect(!timer.isVisible)
-        let r1 = timer.advance(to: 100)
-        #expect(r1 == nil, "hidden stays hidden")
-        let r2 = timer.apply(pointer(10))
-        #expect(r2 == true)
-        let r3 = timer.apply(pointer(11))
-        #expect(r3 == nil, "already shown")
-        let r4 = timer.advance(to: 13.9)
-        #expect(r4 == nil, "2.9 s after the last motion")
-        let r5 = timer.advance(to: 14.0)
-        #expect(r5 == false, "3 s: hides")
-        let r6 = timer.advance(to: 20)
-        #expect(r6 == nil)
-        let r7 = timer.apply(pointer(21))
-        #expect(r7 == true)
-        let touch = InputEvent(timestamp: 21.5, kind: .touch(.init(id: 1, phase: .began, location: .zero)))
-        let r8 = timer.apply(touch)
-        #expect(r8 == false, "a finger hides it at once")
-    }
-
-    @Test func badTimeoutsFallBackToThreeSeconds() {
-        #expect(CursorIdleTimer(timeout: .nan).timeout == 3)
-        #expect(CursorIdleTimer(timeout: -1).timeout == 3)
-    }
-
-    @Test func theShellDriverAppliesTheCursorTimerFromFrameTimes() {
+    @Test func theAppDriverAppliesTheCursorTimerFromFrameTimes() {
         let h = SceneHarness(PanelsScene.self)
-        let driver = h.app.driver as! ShellDriver
+        let driver = h.app.driver as! AppDriver
         var applied: [Bool] = []
         driver.kiosk.cursor = CursorIdleTimer()
         driver.kiosk.setCursorVisible = { applied.append($0) }
@@ -65,39 +37,13 @@ import Testing
         #expect(applied == [true, false])
     }
 
-    // MARK: Exit chord
-
-    @Test func startAndBackHeldOneSecondQuit() {
-        var chord = KioskExitChord()
-        let first = chord.apply(button(.start, true, at: 1))
-        let second = chord.apply(button(.back, true, at: 1.2))
-        #expect(!first && !second, "pressing the pair does not quit")
-        #expect(chord.isHeld)
-        #expect(!chord.advance(to: 2.1))
-        #expect(chord.advance(to: 2.2), "1 s after the pair was complete")
-    }
-
-    @Test func releasingEitherButtonOrUnpluggingResetsTheChord() {
-        var chord = KioskExitChord()
-        _ = chord.apply(button(.start, true, at: 0))
-        _ = chord.apply(button(.back, true, at: 0))
-        _ = chord.apply(button(.back, false, at: 0.5))
-        #expect(!chord.advance(to: 5))
-        _ = chord.apply(button(.back, true, at: 5))
-        _ = chord.apply(InputEvent(timestamp: 5.5, kind: .gamepadDevice(.init(gamepad: GamepadID(1), isConnected: false, name: "p"))))
-        #expect(!chord.isHeld && !chord.advance(to: 9))
-        _ = chord.apply(button(.start, true, at: 10, pad: 1))
-        _ = chord.apply(button(.back, true, at: 10, pad: 2))
-        #expect(!chord.isHeld, "the pair must be on one pad")
-    }
-
     @Test func theShellQuitsWhenTheChordIsHeld() {
         let h = SceneHarness(PanelsScene.self)
         h.events.enqueue(button(.start, true, at: h.nextTime))
         h.events.enqueue(button(.back, true, at: h.nextTime))
         h.step()
         #expect(!h.app.isQuitting)
-        #expect((h.app.driver as! ShellDriver).hud.isVisible, "the press toggled the HUD")
+        #expect((h.app.driver as! AppDriver).hud.isVisible, "the press toggled the HUD")
         h.run(0.9)
         #expect(!h.app.isQuitting)
         h.run(0.15)
@@ -171,7 +117,7 @@ import Testing
 
     @Test func escapeMidDragInASceneFromTheMenuStaysInTheScene() {
         let h = SceneHarness(MenuScene.self)
-        let driver = h.app.driver as! ShellDriver
+        let driver = (h.app.driver as! AppDriver).content as! SceneSwitcher
         driver.requestScene(named: PanelsScene.name)
         h.step(2)
         #expect(driver.scene is PanelsScene && driver.openedFromMenu)
@@ -204,25 +150,6 @@ import Testing
 
     // MARK: Unplugged mid-gesture
 
-    @Test func theFilterReleasesEverythingAnUnpluggedPadHeld() {
-        var filter = KioskInputFilter()
-        let pad = GamepadID(3)
-        _ = filter.filter(button(.dpadRight, true, at: 1, pad: 3))
-        _ = filter.filter(button(.a, true, at: 1, pad: 3))
-        _ = filter.filter(button(.a, false, at: 1.1, pad: 3))
-        _ = filter.filter(InputEvent(timestamp: 1.2, kind: .gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.8))))
-        let gone = InputEvent(timestamp: 2, kind: .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "p")))
-        let out = filter.filter(gone)
-        #expect(out.first == gone, "the removal first")
-        #expect(out.dropFirst().map(\.kind) == [
-            .gamepadButton(.init(gamepad: pad, button: .dpadRight, isDown: false)),
-            .gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)),
-        ])
-        #expect(out.allSatisfy { $0.timestamp == 2 })
-        #expect(filter.heldButtons(of: pad).isEmpty)
-        #expect(filter.filter(gone) == [gone], "nothing left to release")
-    }
-
     /// The kiosk issue: "nothing breaks when a gamepad is unplugged mid-gesture". The left stick
     /// scrubs the two-axis container while A is held; the pad goes: the scrub is cancelled and the
     /// container settles back, nothing moves it later, and the next pad works.
@@ -232,7 +159,7 @@ import Testing
         let app = Application(
             clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
             viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
-        let driver = ShellDriver.install(TwoAxisScene.self, in: app)
+        let driver = SceneSwitcher.install(TwoAxisScene.self, in: app)
         let nav = (driver.scene as! TwoAxisScene).navigation
         func send(_ kind: InputEvent.Kind) { scripted.enqueue(InputEvent(timestamp: clock.now + clock.refreshInterval, kind: kind)) }
         func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
@@ -267,7 +194,7 @@ import Testing
         let app = Application(
             clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
             viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
-        ShellDriver.install(MenuScene.self, in: app)
+        SceneSwitcher.install(MenuScene.self, in: app)
         let engine = app.focusEngine as? FocusEngine
         func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
         let pad = GamepadID(1)

@@ -1,5 +1,5 @@
 import FlickAnimation
-import FlickDemoKit
+import FlickApp
 import FlickGeometry
 import FlickInput
 import FlickLayers
@@ -108,9 +108,7 @@ import Testing
 
 @MainActor
 @Suite struct HUDOverlayTests {
-    final class Empty: DemoScene {
-        static let name = "empty"
-        static let caption = "nothing"
+    final class Empty: AppContent {
         var seen: [InputEvent] = []
         init(application: Application) {
             let box = Layer(name: "box")
@@ -128,8 +126,8 @@ import Testing
         let events = ScriptedEventSource()
         let renderer = RecordingRenderer()
         let app = Application(clock: clock, events: events, renderer: renderer, viewport: Size(width: 360, height: 640))
-        let driver = ShellDriver.install(Empty.self, in: app)
-        let scene = try #require(driver.scene as? Empty)
+        let driver = AppDriver.install(Empty(application: app), in: app)
+        let scene = try #require(driver.content as? Empty)
         app.step()
         #expect(!driver.hud.isVisible)
         let hiddenCount = renderer.lastFrame?.items.count ?? 0
@@ -174,7 +172,7 @@ import Testing
         let app = Application(
             clock: SteppingClock(), events: ScriptedEventSource(), renderer: RecordingRenderer(),
             viewport: Size(width: 360, height: 640))
-        let driver = ShellDriver.install(Empty.self, in: app)
+        let driver = AppDriver.install(Empty(application: app), in: app)
         #expect(driver.hud.phaseSummary == "work – · render – · present – ms")
         let report = try #require(app.step())
         #expect(abs(report.renderTime - 0.0002) < 1e-9 && abs(report.presentTime - 0.0002) < 1e-9)

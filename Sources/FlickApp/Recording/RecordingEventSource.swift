@@ -39,6 +39,7 @@ public final class RecordingEventSource: EventSource {
         self.handle = handle
     }
 
+    /// The inner source's events, written to the file first.
     public func drainEvents() -> [InputEvent] {
         let events = inner.drainEvents()
         guard !events.isEmpty, let handle else { return events }
@@ -59,6 +60,7 @@ public final class RecordingEventSource: EventSource {
         return events
     }
 
+    /// Waits on the inner source.
     public func waitForEvents(timeout: Double) { inner.waitForEvents(timeout: timeout) }
 
     /// Closes the file.

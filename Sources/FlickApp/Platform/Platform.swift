@@ -1,39 +1,39 @@
-import FlickAnimation
-import FlickGeometry
-import FlickInput
-import FlickLayers
-import FlickSDL
-import FlickUI
+public import FlickAnimation
+public import FlickGeometry
+public import FlickInput
+public import FlickLayers
+public import FlickSDL
+public import FlickUI
 import Foundation
-import Logging
+public import Logging
 
 /// The platform pieces a run needs, made together: where pixels go, where input comes from,
 /// where assets are. Windowed runs draw into an SDL window with its event source and gamepads;
 /// headless runs draw into an offscreen software canvas and take input from a queue.
 @MainActor
-final class Platform {
+public final class Platform {
     /// The window, when there is one.
-    let window: SDLWindow?
+    public let window: SDLWindow?
     /// The canvas of a headless run.
-    let canvas: SoftwareCanvas?
+    public let canvas: SoftwareCanvas?
     /// Executes display lists.
-    let renderer: SDLRenderer
+    public let renderer: SDLRenderer
     /// Input: SDL's queue in a window, a scripted queue headless.
-    let events: any EventSource
+    public let events: any EventSource
     /// The SDL event source (windowed runs only), for resize bookkeeping.
-    let sdlEvents: SDLEventSource?
+    public let sdlEvents: SDLEventSource?
     /// Connected gamepads (windowed runs only).
-    let gamepads: GamepadManager?
+    public let gamepads: GamepadManager?
     /// Draws views into pictures for transitions; given to every application's window.
     let snapshots: SDLSnapshotProvider
     /// Where fonts, images and mappings are (nil when not found: placeholders are drawn).
-    let assets: AssetLocator?
+    public let assets: AssetLocator?
     /// The viewport in points.
-    private(set) var viewport: Size
+    public private(set) var viewport: Size
 
     /// A platform over an open window: locates assets, loads gamepad mappings before any pad
     /// opens (SDL prefers its own guess for a pad over a mapping added after it opened).
-    init(window: SDLWindow, logger: Logger) throws {
+    public init(window: SDLWindow, logger: Logger) throws {
         try SDLLibraries.initializeForRendering()
         self.window = window
         canvas = nil
@@ -57,7 +57,7 @@ final class Platform {
 
     /// A headless platform: a software canvas of `viewport` points at `scale`, no window; input
     /// comes from `events` (an empty scripted queue by default).
-    init(
+    public init(
         headlessViewport viewport: Size, scale: Double, rotation: DisplayRotation, logger: Logger,
         events: (any EventSource)? = nil
     ) throws {
@@ -79,7 +79,7 @@ final class Platform {
 
     /// An application drawing through this platform, its window able to snapshot views, its
     /// loop told how far the display lags its presents.
-    func makeApplication(clock: any FrameClock, events: any EventSource) -> Application {
+    public func makeApplication(clock: any FrameClock, events: any EventSource) -> Application {
         let app = Application(clock: clock, events: events, renderer: renderer, viewport: viewport)
         app.window.snapshotProvider = snapshots
         app.presentLag = window?.presentLag ?? 0
@@ -89,7 +89,7 @@ final class Platform {
     /// After a `.resized(size)` event: a window re-reads its size and updates the renderer's and
     /// input's mapping; a headless canvas keeps its pixels and takes `size` as the new viewport
     /// (content beyond the canvas is cut off). Returns the viewport to use.
-    func windowDidResize(to size: Size) -> Size {
+    public func windowDidResize(to size: Size) -> Size {
         guard let window else {
             viewport = size
             return size
@@ -102,7 +102,7 @@ final class Platform {
     /// Draws the application's last frame again and writes it to `path` as a PNG, making the
     /// folder if needed.
     @discardableResult
-    func screenshot(of app: Application, to path: String, logger: Logger) throws -> Bitmap {
+    public func screenshot(of app: Application, to path: String, logger: Logger) throws -> Bitmap {
         guard let list = app.lastReport?.displayList else {
             throw SDLError(operation: "take a screenshot", message: "no frame has been rendered yet")
         }

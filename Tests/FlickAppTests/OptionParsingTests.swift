@@ -1,4 +1,4 @@
-import FlickDemoKit
+import FlickApp
 import FlickGeometry
 import FlickInput
 import Testing

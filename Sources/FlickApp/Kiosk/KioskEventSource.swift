@@ -13,10 +13,12 @@ public final class KioskEventSource: EventSource {
         self.wrapped = wrapped
     }
 
+    /// The wrapped source's events, each followed by the releases it implies.
     public func drainEvents() -> [InputEvent] {
         wrapped.drainEvents().flatMap { filter.filter($0) }
     }
 
+    /// Waits on the wrapped source.
     public func waitForEvents(timeout: Double) {
         wrapped.waitForEvents(timeout: timeout)
     }
