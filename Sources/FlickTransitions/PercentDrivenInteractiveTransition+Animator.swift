@@ -31,7 +31,7 @@ extension PercentDrivenInteractiveTransition {
         percentComplete = a.fractionComplete
     }
 
-    func animatorComplete(towardsEnd: Bool, velocity: Double?) {
+    func animatorComplete(towardsEnd: Bool, velocity: Double?, start: Double?) {
         guard let a = propertyAnimator, a.state == .active else { return }
         if a.isRunning { a.pauseAnimation() }
         a.isReversed = !towardsEnd
@@ -39,9 +39,6 @@ extension PercentDrivenInteractiveTransition {
         let remainingProgress = abs(target - a.progress)
         let remainingFraction = abs(target - a.fractionComplete)
         let factor = remainingFraction / speed
-        // One time base (docs/ANIMATION.md): the completion starts at the target time of the frame
-        // that shows the last update, so the release frame moves one frame on, not two.
-        let start = context?.ticker.handOffTime(lastMoveMark: lastUpdateMark)
         let parameters: TimingParameters
         if remainingProgress < 1e-9 {
             parameters = .curve(completionCurve)

@@ -6,8 +6,10 @@ public import FlickUI
 ///
 /// - `.layerTime` — the habr article's driver: the scrubbed view's layer is paused (speed 0),
 ///   `timeOffset = p · duration` scrubs every layer animation beneath it, and completion steps
-///   `timeOffset` by frameDuration · completionSpeed per frame, forward or back, then resumes
-///   layer time with QA1673's beginTime arithmetic. The completion is linear in time.
+///   `timeOffset` per frame, forward or back, then resumes layer time with QA1673's beginTime
+///   arithmetic. A release with a velocity steps it along `releaseSpring` in progress space
+///   (started at the finger's speed); without one, by frameDuration · completionSpeed (linear in
+///   time, as the article).
 /// - `.interruptibleAnimator` — modern UIKit: the animator's `fractionComplete` follows `update`,
 ///   and finish/cancel continue it with `completionCurve` over (1 − p) · duration /
 ///   completionSpeed, or with `timingCurve`, or with a spring that starts at the gesture's
@@ -74,6 +76,10 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     var layerRecord: LayerStateRecord?
     var stepGeneration = 0
     var lastStepTime: Double?
+    /// The layer-time driver's release spring (progress space), nil for a linear completion.
+    var releaseMotion: SpringSimulation?
+    /// The hand-off time (a frame target time): the release spring's time zero.
+    var releaseStart: Double?
     var originsBound = true
     /// `ticker.inputMark` at the last `update` (the completion's hand-off time).
     var lastUpdateMark: Double?
@@ -168,24 +174,30 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     }
 
     /// Finishes the transition from where it is. `velocity`: the gesture's speed in progress
-    /// units per second towards the end (nil: use the completion curve).
-    public func finish(velocity: Double? = nil) {
-        complete(towardsEnd: true, velocity: velocity)
+    /// units per second towards the end (nil: use the completion curve). `fingerGap`: the
+    /// releasing finger's `PanGestureRecognizer.handOffGap` (see `complete`).
+    public func finish(velocity: Double? = nil, fingerGap: Double? = nil) {
+        complete(towardsEnd: true, velocity: velocity, fingerGap: fingerGap)
     }
 
     /// Cancels the transition from where it is. `velocity`: progress units per second (negative
-    /// moves towards the start; nil: use the completion curve).
-    public func cancel(velocity: Double? = nil) {
-        complete(towardsEnd: false, velocity: velocity)
+    /// moves towards the start; nil: use the completion curve). `fingerGap` as for `finish`.
+    public func cancel(velocity: Double? = nil, fingerGap: Double? = nil) {
+        complete(towardsEnd: false, velocity: velocity, fingerGap: fingerGap)
     }
 
-    private func complete(towardsEnd: Bool, velocity: Double?) {
+    /// Both drivers start the completion on the frames' time base (docs/ANIMATION.md, "One time
+    /// base"): at `AnimationTicker.handOffTime(fingerGap:)` when the finger's gap is known, else at
+    /// the target time of the frame that shows the last update.
+    private func complete(towardsEnd: Bool, velocity: Double?, fingerGap: Double?) {
         guard let ctx = context, phase != .ended, phase != .idle else { return }
         phase = .completing(towardsEnd: towardsEnd)
         if towardsEnd { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
+        let start = fingerGap.flatMap { ctx.ticker.handOffTime(fingerGap: $0) }
+            ?? ctx.ticker.handOffTime(lastMoveMark: lastUpdateMark)
         switch effectiveDriver {
-        case .interruptibleAnimator: animatorComplete(towardsEnd: towardsEnd, velocity: velocity)
-        case .layerTime: layerTimeComplete()
+        case .interruptibleAnimator: animatorComplete(towardsEnd: towardsEnd, velocity: velocity, start: start)
+        case .layerTime: layerTimeComplete(towardsEnd: towardsEnd, velocity: velocity, start: start)
         }
     }
 

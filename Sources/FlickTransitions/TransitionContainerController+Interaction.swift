@@ -64,8 +64,9 @@ extension TransitionContainerController {
 
     /// The finger lifted (`cancelled` false, with its horizontal velocity in points per second)
     /// or the gesture was cancelled. Decides by velocity first, then position; the finishing
-    /// spring starts at the finger's velocity.
-    public func interactionEnded(velocity vx: Double, cancelled: Bool) {
+    /// spring starts at the finger's velocity, at the hand-off time of `fingerGap` (the pan's
+    /// `handOffGap`; docs/ANIMATION.md, "One time base").
+    public func interactionEnded(velocity vx: Double, cancelled: Bool, fingerGap: Double? = nil) {
         let state = interaction
         interaction = InteractionState()
         interactor?.refresh()
@@ -80,8 +81,8 @@ extension TransitionContainerController {
             progress: t.driver.progress, velocity: v, velocityThreshold: releaseVelocityThreshold / w,
             positionThreshold: releasePositionThreshold)
         switch decision {
-        case .finish: t.driver.finish(velocity: v)
-        case .cancel: t.driver.cancel(velocity: v)
+        case .finish: t.driver.finish(velocity: v, fingerGap: fingerGap)
+        case .cancel: t.driver.cancel(velocity: v, fingerGap: fingerGap)
         }
     }
 

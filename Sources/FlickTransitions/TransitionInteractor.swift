@@ -74,7 +74,9 @@ public final class TransitionInteractor {
         case .changed:
             container.interactionChanged(translation: p.windowTranslation.x, axis: p.lockedAxis)
         case .ended:
-            container.interactionEnded(velocity: p.velocity(in: nil).x, cancelled: false)
+            // The lift's own position is shown too: the hand-off (`handOffGap`) counts from it.
+            container.interactionChanged(translation: p.windowTranslation.x, axis: p.lockedAxis)
+            container.interactionEnded(velocity: p.velocity(in: nil).x, cancelled: false, fingerGap: p.handOffGap)
         case .cancelled, .failed:
             container.interactionEnded(velocity: 0, cancelled: true)
         default:

@@ -111,6 +111,9 @@ public struct BenchScenarioResult: Encodable, Sendable {
     /// `swipe-loop` only: the speed a flick read after a slow frame (45 ms, 100 ms, or frames at
     /// 30 Hz) hands its settle over the speed it hands with no stall, the worst case (`FeelBench`).
     public internal(set) var stalled_fling_ratio: Double?
+    /// `swipe-loop` only: `release_speed_ratio` on a transition container with habr's layer-time
+    /// percent driver (`FeelBench`).
+    public internal(set) var habr_release_speed_ratio: Double?
 
     /// How a run was paced and what it measured beyond the frame reports.
     struct Pacing {

@@ -3,6 +3,7 @@ import FlickGeometry
 import FlickInput
 import FlickLayers
 import FlickNavigation
+import FlickTransitions
 import FlickUI
 
 /// The feel figures of issue 32, measured on a bare two-axis container (400×800 pt, default
@@ -16,16 +17,23 @@ import FlickUI
 ///   moves and lift are read after a 45 ms frame, after a 100 ms frame, or with frames at 30 Hz,
 ///   over the speed it hands with no stall; the worst of the three, 0 if any of them settles on a
 ///   different panel (docs/INPUT.md, "Velocity").
+/// - `habrReleaseSpeedRatio`: the same measure on a transition container with habr's layer-time
+///   percent driver (docs/TRANSITIONS.md), for a 1000 pt/s drag lifting 150 pt short of the end
+///   (where habr's linear completion would move at 1.4 times the finger), the content read from
+///   the driver's progress.
 @MainActor
 enum FeelBench {
     /// The two figures.
     struct Figures {
         var releaseSpeedRatio: Double
         var stalledFlingRatio: Double
+        var habrReleaseSpeedRatio: Double
     }
 
     static func measure() -> Figures {
-        Figures(releaseSpeedRatio: releaseSpeedRatio(), stalledFlingRatio: stalledFlingRatio())
+        Figures(
+            releaseSpeedRatio: releaseSpeedRatio(), stalledFlingRatio: stalledFlingRatio(),
+            habrReleaseSpeedRatio: habrReleaseSpeedRatio())
     }
 
     /// A container with five plain panels on a virtual clock at `rate` Hz.
@@ -68,15 +76,49 @@ enum FeelBench {
 
     private static func releaseSpeedRatio() -> Double {
         let (app, nav, events, clock) = stage(rate: 60)
+        return releaseRatio(app: app, events: events, clock: clock, speed: 1500, duration: 0.125) {
+            nav.position.x * 400
+        }
+    }
+
+    /// Three plain children on a transition container with the layer-time driver and habr's
+    /// timing (FEEL.md §1: 0.33 s, ease-out), the middle one shown, free pan.
+    private static func habrReleaseSpeedRatio() -> Double {
+        let clock = VirtualFrameClock(start: 0, rate: 60)
+        let events = ScriptedEventSource(now: { clock.now })
+        events.stampsAtRead = true
+        let app = Application(
+            clock: clock, events: events, renderer: NullRenderer(), viewport: Size(width: 400, height: 800),
+            ticker: AnimationTicker())
+        let container = TransitionContainerController()
+        container.ticker = app.ticker
+        container.driverKind = .layerTime
+        container.setViewControllers([ViewController(), ViewController(), ViewController()], selectedIndex: 1)
+        container.setInteractor(TransitionInteractor(mode: .freePan))
+        app.rootViewController = container
+        app.step()
+        return releaseRatio(app: app, events: events, clock: clock, speed: 1000, duration: 0.24) {
+            container.activeTransition.map { $0.driver.progress * 400 } ?? (container.selectedIndex == 2 ? 400 : 0)
+        }
+    }
+
+    /// A drag leftwards from x 380 at `speed` pt/s for `duration` s with 120 Hz input read at 60 Hz:
+    /// the content's travel (`shownX`, points) in the release frame over its travel in the last
+    /// drag frame.
+    private static func releaseRatio(
+        app: Application, events: ScriptedEventSource, clock: VirtualFrameClock, speed: Double, duration: Double,
+        shownX: () -> Double
+    ) -> Double {
         let t0 = 0.1003
         let script = fling(
-            from: Point(x: 380, y: 400), at: t0, velocity: Point(x: -1500, y: 0), duration: 0.125, interval: 1.0 / 120)
+            from: Point(x: 380, y: 400), at: t0, velocity: Point(x: -speed, y: 0), duration: duration,
+            interval: 1.0 / 120)
         let lift = script.last?.timestamp ?? 0
         events.enqueue(script)
         var shown: [(read: Double, x: Double)] = []
         for _ in 0..<60 {
             app.step()
-            shown.append((clock.now, nav.position.x * 400))
+            shown.append((clock.now, shownX()))
         }
         guard let release = shown.firstIndex(where: { $0.read >= lift - 1e-9 }), release >= 2 else { return .nan }
         let drag = shown[release - 1].x - shown[release - 2].x
