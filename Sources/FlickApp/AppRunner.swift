@@ -53,7 +53,7 @@ public final class AppRunner {
     /// `configuration.displayWait` seconds for a display that is not up yet (`DisplayWait`).
     public func openWindow(_ options: WindowOptions) throws -> (SDLWindow, Platform) {
         let window = try DisplayWait(timeout: configuration.displayWait).open(
-            now: { SDLTime.now() }, sleep: { usleep(UInt32($0 * 1_000_000)) },
+            now: { SDLTime.now() }, pause: { usleep(UInt32($0 * 1_000_000)) },
             log: { [logger] in logger.notice("\($0)") }, attempt: { try SDLWindow(options: options) })
         logger.info(
             "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"

@@ -7,13 +7,13 @@ import Testing
 /// time saying what for, then fails with the cause (the command exits 1); other errors are not
 /// waited on. Runs on made-up time.
 @Suite struct DisplayWaitTests {
-    /// A clock that only moves when the wait sleeps.
+    /// A manual clock that only moves when the wait pauses between attempts.
     final class FakeTime {
         var now = 100.0
-        var sleeps: [Double] = []
+        var pauses: [Double] = []
         var logs: [String] = []
-        func sleep(_ s: Double) {
-            sleeps.append(s)
+        func advance(by s: Double) {
+            pauses.append(s)
             now += s
         }
     }
@@ -24,7 +24,7 @@ import Testing
         let time = FakeTime()
         var attempts = 0
         let value = try DisplayWait(timeout: 10).open(
-            now: { time.now }, sleep: time.sleep, log: { time.logs.append($0) },
+            now: { time.now }, pause: time.advance(by:), log: { time.logs.append($0) },
             attempt: { () throws -> String in
                 attempts += 1
                 if time.now < 102 { throw notUp }
@@ -42,7 +42,7 @@ import Testing
         var attempts = 0
         #expect {
             try DisplayWait(timeout: 3).open(
-                now: { time.now }, sleep: time.sleep, log: { time.logs.append($0) },
+                now: { time.now }, pause: time.advance(by:), log: { time.logs.append($0) },
                 attempt: { () throws -> Int in
                     attempts += 1
                     throw notUp
@@ -62,19 +62,19 @@ import Testing
         var attempts = 0
         #expect(throws: DisplayWaitTimedOut.self) {
             try DisplayWait(timeout: 0).open(
-                now: { time.now }, sleep: time.sleep, log: { time.logs.append($0) },
+                now: { time.now }, pause: time.advance(by:), log: { time.logs.append($0) },
                 attempt: { () throws -> Int in
                     attempts += 1
                     throw notUp
                 })
         }
-        #expect(attempts == 1 && time.sleeps.isEmpty && time.logs.isEmpty)
+        #expect(attempts == 1 && time.pauses.isEmpty && time.logs.isEmpty)
         #expect(throws: SDLError.self) {
             try DisplayWait(timeout: 10).open(
-                now: { time.now }, sleep: time.sleep, log: { time.logs.append($0) },
+                now: { time.now }, pause: time.advance(by:), log: { time.logs.append($0) },
                 attempt: { () throws -> Int in throw SDLError(operation: "create SDL's renderer", message: "no GL") })
         }
-        #expect(time.sleeps.isEmpty, "a broken renderer is not a display that is late")
+        #expect(time.pauses.isEmpty, "a broken renderer is not a display that is late")
     }
 
     @Test func optionsThatAskForADisplayNeverFallBackToHeadless() {

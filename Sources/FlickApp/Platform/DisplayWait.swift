@@ -7,7 +7,8 @@ import FlickSDL
 /// with an error naming the cause, which the command turns into a non-zero exit (so a systemd
 /// unit's `Restart=on-failure` tries again). Any other error ends the wait at once.
 ///
-/// The clock, the sleep and the attempt are parameters, so tests run it on made-up time.
+/// The clock, the pause between attempts and the attempt are parameters, so tests run it on a
+/// manual clock that the pause advances.
 struct DisplayWait {
     /// How long to keep trying, seconds; 0 tries once.
     var timeout: Double
@@ -20,9 +21,9 @@ struct DisplayWait {
     static let defaultTimeout = 10.0
 
     /// Calls `attempt` until it succeeds, fails with something other than `DisplayUnavailable`,
-    /// or `timeout` has passed since the first try (measured with `now`, paused with `sleep`).
+    /// or `timeout` has passed since the first try (measured with `now`, paused with `pause`).
     func open<Value>(
-        now: () -> Double, sleep: (Double) -> Void, log: (String) -> Void, attempt: () throws -> Value
+        now: () -> Double, pause: (Double) -> Void, log: (String) -> Void, attempt: () throws -> Value
     ) throws -> Value {
         let start = now()
         var waiting = false
@@ -40,7 +41,7 @@ struct DisplayWait {
                     waiting = true
                     log("waiting up to \(Self.seconds(timeout)) s for the display: \(unavailable.reason)")
                 }
-                sleep(retryInterval)
+                pause(retryInterval)
             }
         }
     }
