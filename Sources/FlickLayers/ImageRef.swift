@@ -1,5 +1,4 @@
 public import FlickGeometry
-import Synchronization
 
 /// An image a layer shows, as an opaque reference the renderer resolves to a texture.
 ///
@@ -28,21 +27,41 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
     /// A frame of a live video stream.
     public static func video(_ frame: VideoFrame) -> ImageRef { ImageRef(source: .video(frame)) }
 
-    /// A stable key for caches: the asset path, the bitmap's identity, or the video stream's
-    /// and its format's (every frame of a stream has the same key: they share a texture).
-    public var key: String {
-        switch source {
-        case .asset(let path): "asset:\(path)"
-        case .bitmap(let b): "bitmap:\(b.id)"
-        case .video(let f): f.format == .yuyv ? "video:\(f.stream)" : "video:\(f.stream):rgba"
+    /// What a cache keys the image's texture by: the asset path, the bitmap's identity, or the
+    /// video stream and its format (every frame of a stream has the same key: they share a
+    /// texture). A key holds the identity object it names, so no bitmap or stream made later can
+    /// be taken for one whose texture is still cached.
+    public enum Key: Hashable, Sendable, CustomStringConvertible {
+        /// An asset's relative path.
+        case asset(String)
+        /// A run-time bitmap's identity.
+        case bitmap(Bitmap.Identity)
+        /// A video stream in one format.
+        case video(VideoStream, VideoFrame.Format)
+
+        public var description: String {
+            switch self {
+            case .asset(let path): "asset:\(path)"
+            case .bitmap(let id): "bitmap:\(id)"
+            case .video(let stream, let format): "video:\(stream):\(format)"
+            }
         }
     }
 
-    public var description: String { key }
+    /// The key for caches.
+    public var key: Key {
+        switch source {
+        case .asset(let path): .asset(path)
+        case .bitmap(let b): .bitmap(b.identity)
+        case .video(let f): .video(f.stream, f.format)
+        }
+    }
+
+    public var description: String { key.description }
 }
 
-/// Immutable RGBA8 pixels made at run time. Each bitmap has a unique id, so a new frame of a
-/// changing picture is a new bitmap and the renderer uploads it once.
+/// Immutable RGBA8 pixels made at run time. Each bitmap is its own identity (`identity`), so a
+/// new frame of a changing picture is a new bitmap and the renderer uploads it once.
 public final class Bitmap: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int
@@ -50,8 +69,9 @@ public final class Bitmap: Hashable, Sendable {
     public let height: Int
     /// Row-major pixels, 4 bytes each in R, G, B, A order, straight alpha; `width·height·4` bytes.
     public let pixels: [UInt8]
-    /// Unique among every bitmap made by this process.
-    public let id: UInt64
+    /// What tells this bitmap from every other: an object of its own, so that a cache key can
+    /// hold it without holding the pixels (a texture cache notices when the bitmap goes).
+    public let identity = Identity()
 
     /// Creates a bitmap; `pixels.count` must be `width·height·4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -62,19 +82,20 @@ public final class Bitmap: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
-        self.id = BitmapIDs.next()
     }
 
     /// The size in pixels.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 
-    public static func == (a: Bitmap, b: Bitmap) -> Bool { a.id == b.id }
-    public func hash(into h: inout Hasher) { h.combine(id) }
-}
+    public static func == (a: Bitmap, b: Bitmap) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
-/// Hands out bitmap ids. Bitmaps are made on the main actor in practice; the counter is atomic
-/// anyway so a background decoder may make them too.
-enum BitmapIDs {
-    private static let counter = Atomic<UInt64>(0)
-    static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+    /// A bitmap's identity: equal only to itself, compared by `===` (no counter hands it out).
+    public final class Identity: Hashable, Sendable, CustomStringConvertible {
+        init() {}
+
+        public static func == (a: Identity, b: Identity) -> Bool { a === b }
+        public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        public var description: String { "0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))" }
+    }
 }

@@ -21,8 +21,8 @@ public final class VideoFrame: Hashable, Sendable {
         case rgba
     }
 
-    /// The stream it belongs to (`VideoFrame.newStream()`); frames of one stream share a texture.
-    public let stream: UInt64
+    /// The stream it belongs to; frames of one stream share a texture.
+    public let stream: VideoStream
     /// Increases with every new frame of the stream; the renderer uploads when it changes.
     public let sequence: UInt64
     /// How the bytes hold the pixels.
@@ -41,7 +41,7 @@ public final class VideoFrame: Hashable, Sendable {
     /// Creates a YUYV frame. The size must be positive with an even width, rows at least
     /// `2·width` bytes apart, and `bytes` must hold `bytesPerLine·height` bytes (check camera
     /// data before calling: `YUYVConverter.validate` does).
-    public init(stream: UInt64, sequence: UInt64, width: Int, height: Int, bytesPerLine: Int, bytes: [UInt8]) {
+    public init(stream: VideoStream, sequence: UInt64, width: Int, height: Int, bytesPerLine: Int, bytes: [UInt8]) {
         precondition(
             width > 0 && height > 0 && width % 2 == 0,
             "a YUYV frame needs a positive size and an even width, got \(width)×\(height)")
@@ -67,7 +67,7 @@ public final class VideoFrame: Hashable, Sendable {
     /// elsewhere. It must return `4·width·height` bytes. `opaque` promises every alpha byte
     /// is 255.
     public init(
-        stream: UInt64, sequence: UInt64, width: Int, height: Int, opaque: Bool,
+        stream: VideoStream, sequence: UInt64, width: Int, height: Int, opaque: Bool,
         paint: @escaping @Sendable () -> [UInt8]
     ) {
         precondition(width > 0 && height > 0, "an RGBA frame needs a positive size, got \(width)×\(height)")
@@ -89,10 +89,7 @@ public final class VideoFrame: Hashable, Sendable {
     /// read a painted frame.
     public var isPainted: Bool { pixels.isReady }
 
-    /// A new stream identity, unique in this process.
-    public static func newStream() -> UInt64 { VideoStreamIDs.counter.add(1, ordering: .relaxed).newValue }
-
-    public static func == (a: VideoFrame, b: VideoFrame) -> Bool { a.stream == b.stream && a.sequence == b.sequence }
+    public static func == (a: VideoFrame, b: VideoFrame) -> Bool { a.stream === b.stream && a.sequence == b.sequence }
     public func hash(into h: inout Hasher) {
         h.combine(stream)
         h.combine(sequence)
@@ -138,7 +135,15 @@ public final class VideoFrame: Hashable, Sendable {
     }
 }
 
-/// Hands out video stream ids.
-enum VideoStreamIDs {
-    static let counter = Atomic<UInt64>(0)
+/// A live video stream's identity: whoever makes the frames (a camera, a procedural picture) makes
+/// one and gives it to each frame. It is the object itself, compared by `===`, not a number from
+/// a counter: nothing in the process hands out ids, and while a renderer keeps a stream's texture
+/// its key holds the stream, so no later stream can take its place.
+public final class VideoStream: Hashable, Sendable, CustomStringConvertible {
+    /// A new stream, unlike every other.
+    public init() {}
+
+    public static func == (a: VideoStream, b: VideoStream) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    public var description: String { "stream 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))" }
 }

@@ -22,7 +22,7 @@ extension SDLRenderer {
         if let e = images.use(key, frame: frame) { return e }
         var surface: UnsafeMutablePointer<SDL_Surface>?
         var knownOpaque: Bool?
-        var what = key
+        var what = key.description
         switch ref.source {
         case .asset(let path):
             what = path
@@ -95,7 +95,7 @@ extension SDLRenderer {
     /// Idle frames a run-time bitmap's texture survives (see `imageTexture(_:)`).
     static let bitmapIdleFrames = 2
 
-    private func remember(_ key: String, _ e: CachedTexture) -> CachedTexture {
+    private func remember(_ key: ImageRef.Key, _ e: CachedTexture) -> CachedTexture {
         images.insert(key, e)
         return e
     }

@@ -31,7 +31,7 @@ extension SDLRenderer {
     /// entry: freed when nothing used it for the cache's idle limit, or with the renderer's
     /// resources.
     func streamingTexture(
-        _ key: String, _ format: SDL_PixelFormatEnum, width: Int, height: Int, isOpaque: Bool, what: String
+        _ key: ImageRef.Key, _ format: SDL_PixelFormatEnum, width: Int, height: Int, isOpaque: Bool, what: String
     ) -> (entry: CachedTexture, made: Bool)? {
         if let e = images.use(key, frame: frame), e.width == width, e.height == height { return (e, false) }
         guard

@@ -79,7 +79,7 @@ public final class SDLRenderer: Renderer {
     var spritePixels: [UInt32] = []
     /// Set when the sprite texture could not be made: everything stays a mesh.
     var spritesFailed = false
-    let images = TextureCache<String>()
+    let images = TextureCache<ImageRef.Key>()
     let textRuns = TextRunCache()
     /// Pixel sizes of text runs not made yet (`textRunSize`).
     var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]

@@ -12,7 +12,7 @@ import Testing
 struct FramePlanTests {
     /// Picture and text sizes for the plan, with what it asked.
     final class Sizes: FramePlanSizes {
-        var pictures: [String: ImageExtent] = [:]
+        var pictures: [ImageRef.Key: ImageExtent] = [:]
         private(set) var measured: [String] = []
 
         func imageExtent(_ ref: ImageRef) -> ImageExtent? { pictures[ref.key] }

@@ -12,7 +12,7 @@ import Testing
     static let size = Size(width: 64, height: 64)
 
     /// A solid YUYV frame, `width`×4 pixels, rows padded by 4 bytes like some drivers do.
-    static func solid(stream: UInt64, sequence: UInt64, y: UInt8, u: UInt8, v: UInt8, width: Int = 64) -> VideoFrame {
+    static func solid(stream: VideoStream, sequence: UInt64, y: UInt8, u: UInt8, v: UInt8, width: Int = 64) -> VideoFrame {
         let stride = width * 2 + 4
         var bytes = [UInt8](repeating: 0, count: stride * 4)
         for row in 0..<4 {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func framesOfAStreamShareOneTextureUpdatedInPlace() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let stream = VideoFrame.newStream()
+        let stream = VideoStream()
         // BT.601 limited range: Y 235 / U V 128 is white; Y 81, U 90, V 240 is red.
         let white = Self.solid(stream: stream, sequence: 1, y: 235, u: 128, v: 128)
         var bmp = try PixelTest.render([Self.item(white)], size: Self.size, canvas: canvas)
@@ -52,7 +52,7 @@ import Testing
 
     @Test func anUnchangedSequenceIsNotUploadedAgain() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let stream = VideoFrame.newStream()
+        let stream = VideoStream()
         _ = try PixelTest.render(
             [Self.item(Self.solid(stream: stream, sequence: 7, y: 81, u: 90, v: 240))], size: Self.size, canvas: canvas)
         // Same stream and sequence means the same frame: the texture keeps what it has (red),
@@ -67,7 +67,7 @@ import Testing
 
     @Test func aNewFrameSizeOrStreamGetsItsOwnTexture() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let a = VideoFrame.newStream(), b = VideoFrame.newStream()
+        let a = VideoStream(), b = VideoStream()
         _ = try PixelTest.render([Self.item(Self.solid(stream: a, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size, canvas: canvas)
         let wider = Self.solid(stream: a, sequence: 2, y: 81, u: 90, v: 240, width: 96)
         let bmp = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
@@ -83,7 +83,7 @@ import Testing
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         canvas.renderer.maxIdleFrames = 3
         _ = try PixelTest.render(
-            [Self.item(Self.solid(stream: VideoFrame.newStream(), sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
+            [Self.item(Self.solid(stream: VideoStream(), sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
             canvas: canvas)
         for _ in 0..<5 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
         #expect(canvas.renderer.cacheCounts.images == 0)
@@ -92,7 +92,7 @@ import Testing
     /// An RGBA frame of `width`×4 pixels of one colour, painted on demand; `paints` counts the
     /// paintings.
     static func painted(
-        stream: UInt64, sequence: UInt64, rgb: (UInt8, UInt8, UInt8), width: Int = 64, paints: PaintCount
+        stream: VideoStream, sequence: UInt64, rgb: (UInt8, UInt8, UInt8), width: Int = 64, paints: PaintCount
     ) -> VideoFrame {
         VideoFrame(stream: stream, sequence: sequence, width: width, height: 4, opaque: true) {
             paints.add()
@@ -108,7 +108,7 @@ import Testing
 
     @Test func rgbaFramesArePaintedWhenDrawnAndStreamedIntoOneTexture() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let stream = VideoFrame.newStream()
+        let stream = VideoStream()
         let paints = PaintCount()
         let orange = Self.painted(stream: stream, sequence: 1, rgb: (250, 140, 20), paints: paints)
         #expect(!orange.isPainted && paints.value == 0, "made, not painted")
@@ -127,7 +127,7 @@ import Testing
     @Test func anRGBAFrameNothingDrawsIsNeverPainted() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let paints = PaintCount()
-        let hidden = Self.painted(stream: VideoFrame.newStream(), sequence: 1, rgb: (250, 140, 20), paints: paints)
+        let hidden = Self.painted(stream: VideoStream(), sequence: 1, rgb: (250, 140, 20), paints: paints)
         let cover = DisplayItem.fill(
             .init(transform: .identity, rect: Rect(x: -8, y: -8, width: 80, height: 80), radii: .zero, color: .black, opacity: 1))
         let outside = DisplayItem.image(

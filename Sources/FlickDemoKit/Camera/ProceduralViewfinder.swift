@@ -20,7 +20,7 @@ public final class ProceduralViewfinder {
     /// The layer to add to a tree: it shows the pictures, stretched to its bounds.
     public let root = Layer(name: "viewfinder")
     private(set) var painter: Painter
-    private let stream = VideoFrame.newStream()
+    private let stream = VideoStream()
     private var sequence: UInt64 = 0
     /// The camera frame shown (its index at `frameRate`).
     private var shownIndex: Int?

@@ -21,7 +21,7 @@ public final class V4L2Camera: CameraSource {
     private var buffers = 0
     private var streaming = false
     /// The video stream YUYV frames belong to: one texture in the renderer for the camera's life.
-    private let stream = VideoFrame.newStream()
+    private let stream = VideoStream()
     /// YUYV frames handed out so far (the streamed texture uploads when this changes).
     private var framesCopied: UInt64 = 0
     public private(set) var format: CameraFormat?
