@@ -67,7 +67,7 @@ extension FramePlan {
                     trim(&occluders, from: open.last?.start ?? 0)
                 }
             case .backdropBlur(let b):
-                guard b.opacity > SDLRenderer.invisibleOpacity else {
+                guard b.opacity > BlurPass.invisibleOpacity else {
                     items[i].skip = true
                     continue
                 }

@@ -35,16 +35,9 @@ public struct FrameStats: Hashable, Sendable {
     public var uploads = 0
     /// Bytes sent from CPU memory into those textures: what a GPU's bus pays for.
     public var bytesUploaded = 0
-    /// Invisible runs of a drawing path done ahead of need (`SDLRenderer.warmUpDirectBlur`):
-    /// their draws are counted above, but not as blurs.
-    public var warmUps = 0
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.
     public var sprites = 0
-
-    /// Textured draws a CPU rasteriser was given nearest filtering for, their texels lying one
-    /// per pixel on whole pixels (`Mesh.isPixelExact`): the same pixels, less work.
-    public var exactDraws = 0
 
     /// Zero counts.
     public init() {}

@@ -105,35 +105,3 @@ struct Mesh: Sendable {
         return b
     }
 }
-
-extension Mesh {
-    /// How far, in pixels, a vertex may sit from the exact texel-to-pixel map and still count as
-    /// on it: Float positions and texture coordinates carry about 1e-4 px of error at 2 000 px.
-    static let pixelExactTolerance: Float = 1.0 / 256
-
-    /// Whether every triangle lays a texture of `width` × `height` texels one texel per target
-    /// pixel, on whole pixels (each vertex's position minus its texel position is the same
-    /// whole-pixel shift within the triangle). Each pixel centre then falls on a texel centre,
-    /// where linear filtering reads that one texel: nearest filtering gives the same pixels for
-    /// less work. Text runs and sprites are drawn this way whenever nothing scales or turns them.
-    func isPixelExact(textureWidth width: Int, textureHeight height: Int) -> Bool {
-        guard !indices.isEmpty, width > 0, height > 0 else { return false }
-        let tw = Float(width), th = Float(height), tol = Self.pixelExactTolerance
-        return vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { ix in
-                var t = 0
-                while t + 2 < ix.count {
-                    let a = v[Int(ix[t])]
-                    let dx = a.x - a.u * tw, dy = a.y - a.v * th
-                    guard abs(dx - dx.rounded()) <= tol, abs(dy - dy.rounded()) <= tol else { return false }
-                    for k in 1...2 {
-                        let b = v[Int(ix[t + k])]
-                        guard abs(b.x - b.u * tw - dx) <= tol, abs(b.y - b.v * th - dy) <= tol else { return false }
-                    }
-                    t += 3
-                }
-                return true
-            }
-        }
-    }
-}

@@ -1,27 +1,23 @@
 /// How an `SDLRenderer` draws, chosen once when it is made.
 ///
 /// The defaults suit what the renderer is given: its profile comes from the SDL renderer (SDL's
-/// software renderer, an OpenGL renderer on a CPU rasteriser such as Mesa's llvmpipe, or a GPU),
-/// and image files are decoded on the main actor when first drawn. Nothing here changes after
-/// construction: every choice the renderer makes per frame follows from these and the display
-/// list.
+/// software renderer, or a GPU API), and image files are decoded on the main actor when first
+/// drawn. Nothing here changes after construction: every choice the renderer makes per frame
+/// follows from these and the display list.
 public struct RendererOptions: Hashable, Sendable {
     /// The kind of rasteriser the renderer plans its drawing for.
     public enum Profile: Hashable, Sendable {
-        /// A GPU: circles from sprites, a blur from its own small backdrop (docs/RENDERING.md).
+        /// A GPU, or a GPU API however it is rasterised (Mesa's llvmpipe included): circles from
+        /// sprites, a blur's backdrop drawn small (docs/RENDERING.md).
         case gpu
-        /// A GPU API drawn on the CPU (llvmpipe under Xvfb, in VMs): the GPU's drawing, plus
-        /// opaque interiors drawn unblended, pixel-exact textures sampled nearest, and a blur's
-        /// small passes finished before the frame's picture begins.
-        case cpuRasteriser
-        /// SDL's software renderer: the blur chain at full size (it samples textured triangles
-        /// nearest-neighbour), circles as meshes, opaque interiors unblended.
+        /// SDL's software renderer: a blur's backdrop at full size (it samples textured
+        /// triangles nearest-neighbour), circles as meshes, opaque interiors unblended.
         case software
     }
 
-    /// The profile to draw for; nil finds it from the SDL renderer. Giving `.gpu` or
-    /// `.cpuRasteriser` for SDL's software renderer draws the GPU's way on it (its meshes stay
-    /// snapped to whole pixels, as that renderer needs): how the canvas shows what a GPU draws.
+    /// The profile to draw for; nil finds it from the SDL renderer. Giving `.gpu` for SDL's
+    /// software renderer draws the GPU's way on it (its meshes stay snapped to
+    /// whole pixels, as that renderer needs): how the canvas shows what a GPU draws.
     public var profile: Profile?
     /// Whether `prepare` has image files decoded on a background thread and uploads them once
     /// ready; otherwise every file is decoded when its texture is made, on the main actor

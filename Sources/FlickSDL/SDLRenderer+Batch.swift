@@ -24,19 +24,18 @@ extension SDLRenderer {
         mesh.removeAll()
     }
 
-    /// Submits a shape's interior (unblended when `opaque` on a renderer that draws on the CPU:
-    /// several times faster on the software renderer, and on llvmpipe about 0.5 ns a pixel
-    /// less, with whole 64 × 64 tiles it covers dropping what was queued under them) and its
-    /// fringe (blended). An opaque source blends to itself, so the pixels are the same.
+    /// Submits a shape's interior (unblended when `opaque` on SDL's software renderer: several
+    /// times faster there) and its fringe (blended). An opaque source blends to itself, so the
+    /// pixels are the same.
     func submitParts(texture: OpaquePointer?, opaque: Bool, allowsRects: Bool) {
-        let interiorBlend = Self.interiorBlend(opaque: opaque, drawsOnCPU: isSoftware || drawsOnCPU)
+        let interiorBlend = Self.interiorBlend(opaque: opaque, drawsOnCPU: isSoftware)
         submit(&parts.interior, key: BatchKey(texture: texture, blend: interiorBlend, allowsRects: allowsRects))
         submit(&parts.edge, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
     }
 
-    /// The blend mode for a shape's interior: none when it is opaque and drawn on the CPU, where
-    /// blending costs (an opaque source blends to itself); blended on a GPU, where it is free and
-    /// one batch keeps interior and fringe together.
+    /// The blend mode for a shape's interior: none when it is opaque and SDL's software renderer
+    /// draws it on the CPU, where blending costs (an opaque source blends to itself); blended on
+    /// a GPU, where it is cheap and one batch keeps interior and fringe together.
     static func interiorBlend(opaque: Bool, drawsOnCPU: Bool) -> SDL_BlendMode {
         opaque && drawsOnCPU ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     }
@@ -71,7 +70,6 @@ extension SDLRenderer {
             batch.removeAll()
             return
         }
-        let nearest = nearestIfExact(key.texture)
         let result = batch.vertices.withUnsafeBufferPointer { vp in
             vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
                 batch.indices.withUnsafeBufferPointer { ip in
@@ -80,39 +78,11 @@ extension SDLRenderer {
                 }
             }
         }
-        if let t = nearest {
-            SDL_RenderFlush(sdlRenderer)
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        }
         if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
         stats.drawCalls += 1
         stats.triangles += batch.triangleCount
         stats.pixelsDrawn += area(batch.vertices, batch.indices[...])
         batch.removeAll()
-    }
-
-    /// On a CPU rasteriser, switches `texture` from linear to nearest filtering for the pending
-    /// batch when the batch lays it one texel per pixel on whole pixels (`Mesh.isPixelExact`:
-    /// text runs and sprites, unless something scales or turns them) and returns it, for the
-    /// caller to switch back after the draw; nil otherwise. Linear filtering reads the one texel
-    /// under each pixel there anyway, and llvmpipe blends nearest-filtered texels about a third
-    /// faster (measured under Xvfb). A GPU gains nothing, so keeps its
-    /// state as it is.
-    func nearestIfExact(_ texture: OpaquePointer?) -> OpaquePointer? {
-        guard drawsOnCPU, let t = texture else { return nil }
-        var mode = SDL_ScaleModeNearest
-        guard SDL_GetTextureScaleMode(t, &mode) == 0, mode == SDL_ScaleModeLinear else { return nil }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        guard SDL_QueryTexture(t, nil, nil, &w, &h) == 0,
-            batch.isPixelExact(textureWidth: Int(w), textureHeight: Int(h))
-        else { return nil }
-        // SDL sets a texture's filter when asked, not when a batched draw runs: the draws queued
-        // before this one go first, with the filter they were queued with.
-        SDL_RenderFlush(sdlRenderer)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
-        stats.exactDraws += 1
-        return t
     }
 
     /// The summed area, in pixels, of the triangles `indices` name in `vertices`, each cut to the

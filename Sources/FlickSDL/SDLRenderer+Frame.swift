@@ -9,27 +9,21 @@ extension SDLRenderer {
     ///    the last frame wanted;
     /// 2. plan it (`FramePlan`): what is hidden, how each group is drawn, what is cut, whether
     ///    the clear is needed;
-    /// 3. make the direct blur's small picture, if the frame has one (`prepareDirectBlur`);
-    /// 4. pick the target — the output, or an offscreen frame when a group needs a target or a
-    ///    blur reads the frame back — and clear it unless covered;
+    /// 3. begin the passes: the blurs' pictures are made (`BlurPass`);
+    /// 4. pick the target — the output, or an offscreen frame when a group is drawn through a
+    ///    target — and clear it unless covered;
     /// 5. draw the items as planned, in one loop (`drawItems`);
-    /// 6. end the frame: copy the offscreen frame out, run the blur's warm-up once, flush, and
-    ///    sweep the caches.
+    /// 6. end the frame: copy the offscreen frame out, flush, end the passes and sweep the
+    ///    caches.
     public func render(_ list: DisplayList) {
         let (width, height) = startFrame()
         plan = FramePlan(
             list, output: PixelRect(x: 0, y: 0, width: width, height: height), pointsToPixels: basePixels,
             snapsToPixels: isSoftware, sizes: self)
-        let balanced = plan.balanced
-        if !balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
-        directBlur = directBlurIndex(list, balanced: balanced)
-        preparedBlur = nil
-        if let d = directBlur, case .backdropBlur(let b) = list.items[d] {
-            hideUnderDirectBlur(list, index: d)
-            preparedBlur = prepareDirectBlur(b, visible: plan[d].visible, before: d, list: list)
-        }
+        if !plan.balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
+        blur.beginFrame(list, renderer: self)
         let offscreen = startOutput(list, width: width, height: height)
-        drawItems(list, balanced: balanced)
+        drawItems(list, balanced: plan.balanced)
         endFrame(list, offscreen: offscreen, width: width, height: height)
     }
 
@@ -77,12 +71,6 @@ extension SDLRenderer {
     /// Step 6 of `render`: what the frame leaves to do once its items are drawn.
     private func endFrame(_ list: DisplayList, offscreen: Bool, width: Int, height: Int) {
         flush()
-        // A blur whose place was never reached (its scissor shut) gives its picture back.
-        if let p = preparedBlur?.picture { pool.release(p.texture) }
-        preparedBlur = nil
-        if !directBlurWarm && !offscreen && directBlur == nil && frame >= Self.warmUpFrame {
-            warmUpDirectBlur(list)
-        }
         if offscreen, let f = frameTexture {
             setTarget(nil)
             let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
@@ -96,7 +84,7 @@ extension SDLRenderer {
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)
-        keepReservedTargets(width: width, height: height)
+        blur.endFrame(frame, renderer: self)
         pool.evict(before: frame)
     }
 
@@ -110,14 +98,12 @@ extension SDLRenderer {
         case scissored
     }
 
-    /// Executes the items as planned, all of them, or those from `start` before `end`: for the
-    /// direct blur's backdrop (`backdrop`) without blurs, with every group there skipped or
-    /// drawn flat (`directBlurIndex`).
-    func drawItems(
-        _ list: DisplayList, balanced: Bool, from start: Int = 0, upTo end: Int? = nil, backdrop: Bool = false
-    ) {
+    /// Executes the items as planned, all of them, or for a blur's backdrop (`backdrop`) those
+    /// before `end`: there earlier blurs are drawn from their pictures, uncounted, and the groups
+    /// holding the blur straight into the backdrop (their target would hold what it shows).
+    func drawItems(_ list: DisplayList, balanced: Bool, upTo end: Int? = nil, backdrop: Bool = false) {
         var open: [OpenGroup] = []
-        var index = start
+        var index = 0
         let end = min(end ?? list.items.count, list.items.count)
         while index < end {
             defer { index += 1 }
@@ -134,16 +120,13 @@ extension SDLRenderer {
             case .image(let i): cropped(step.scissor) { drawImage(i) }
             case .text(let t): cropped(step.scissor) { drawText(t) }
             case .shadow(let s): cropped(step.scissor) { drawShadow(s) }
-            case .backdropBlur(let b):
-                if backdrop { continue }
-                if index == directBlur {
-                    if let p = preparedBlur { drawPreparedBlur(p) }
-                    preparedBlur = nil
-                } else {
-                    drawBlur(b, visible: step.visible)
-                }
+            case .backdropBlur: blur.draw(index, renderer: self, counted: !backdrop)
             case .pushGroup(let g):
                 guard balanced else { continue }
+                if backdrop && plan.groupEnd(index) >= end {
+                    open.append(.flat)
+                    continue
+                }
                 if step.flatten {
                     if let s = step.scissor {
                         guard pushScissor(s) else {
@@ -159,12 +142,6 @@ extension SDLRenderer {
                         if step.carriesClip { stats.carriedClips += 1 }
                         if step.scissor != nil { stats.scissoredGroups += 1 }
                     }
-                    continue
-                }
-                guard !backdrop else {
-                    // Cannot happen (see `directBlurIndex`); a group through a target would
-                    // switch away from the backdrop's own.
-                    index = plan.groupEnd(index)
                     continue
                 }
                 var group = g
@@ -200,19 +177,18 @@ extension SDLRenderer {
                 }
             }
         }
-        // The backdrop pass stops inside the groups that hold the blur (never scissored).
+        // A backdrop stops inside the groups that hold its blur, drawn flat.
         for mode in open.reversed() where mode == .scissored { popScissor() }
     }
 
     /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
-    /// through a target, or a blur that reads the frame back (not the direct one).
+    /// through a target, which starts from a copy of what lies behind it.
     private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
         var index = 0
         while index < list.items.count {
             defer { index += 1 }
             let step = plan[index]
             switch list.items[index] {
-            case .backdropBlur where !step.skip && index != directBlur: return true
             case .pushGroup where balanced:
                 if step.skip {
                     index = plan.groupEnd(index)

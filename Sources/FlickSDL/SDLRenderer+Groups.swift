@@ -18,25 +18,29 @@ extension SDLRenderer {
                     group: nil))
             return true
         }
-        let parentAbs = PixelRect(x: parent.origin.x, y: parent.origin.y, width: parent.width, height: parent.height)
-        let r = (bounds ?? parentAbs).intersection(parentAbs)
-        guard !r.isEmpty, g.opacity > 0.002 else { return false }
+        // The group's output pixels in the parent's texels (a blur's backdrop has one texel
+        // every `step` pixels).
+        let r = (bounds ?? outputRect).cells(origin: parent.origin, step: parent.step)
+            .intersection(PixelRect(x: 0, y: 0, width: parent.width, height: parent.height))
+        guard !r.isEmpty, g.opacity > BlurPass.invisibleOpacity else { return false }
         flush()
         guard let target = pool.acquire(width: r.width, height: r.height, frame: frame) else {
             report(SDLError.last("make a \(r.width)×\(r.height) group target (group drawn flat)").description)
             targets.append(
                 Target(
                     texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height,
-                    group: nil))
+                    group: nil, step: parent.step))
             return true
         }
+        // Counted by `drawItems`, as the switch back in `popGroup`.
         SDL_SetRenderTarget(sdlRenderer, target.texture)
         SDL_SetTextureBlendMode(parentTexture, SDL_BLENDMODE_NONE)
-        var src = SDL_Rect(
-            x: Int32(r.x - parent.origin.x), y: Int32(r.y - parent.origin.y), w: Int32(r.width), h: Int32(r.height))
+        var src = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
         var dst = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
         SDL_RenderCopy(sdlRenderer, parentTexture, &src, &dst)
-        targets.append(Target(texture: target.texture, origin: (r.x, r.y), width: r.width, height: r.height, group: g))
+        let origin = (parent.origin.x + r.x * parent.step, parent.origin.y + r.y * parent.step)
+        targets.append(
+            Target(texture: target.texture, origin: origin, width: r.width, height: r.height, group: g, step: parent.step))
         stats.groups += 1
         updateTargetMatrix()
         return true
@@ -56,14 +60,14 @@ extension SDLRenderer {
         SDL_QueryTexture(texture, nil, nil, &w, &h)
         let tex = CachedTexture(texture: texture, width: Int(w), height: Int(h), owned: false, lastUsed: frame)
         let placed = PixelRect(
-            x: child.origin.x - parent.origin.x, y: child.origin.y - parent.origin.y, width: child.width,
-            height: child.height)
+            x: (child.origin.x - parent.origin.x) / parent.step, y: (child.origin.y - parent.origin.y) / parent.step,
+            width: child.width, height: child.height)
         let tw = Double(tex.width), th = Double(tex.height)
         let uv = nudged(
             Homography(
                 a: 1 / tw, b: 0, c: 0, d: 0, e: 1 / th, f: 0, g: -Double(placed.x) / tw, h: -Double(placed.y) / th,
                 i: 1),
-            texture: tex)
+            width: tex.width, height: tex.height)
         composite(
             tex.texture,
             placed: Rect(

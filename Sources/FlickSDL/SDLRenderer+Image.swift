@@ -171,7 +171,7 @@ extension SDLRenderer {
             a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
             h: -rect.minY / rect.height, i: 1)
         var options = MeshBuilder.FillOptions()
-        options.uv = nudged(inverse.concatenating(toUV), texture: tex)
+        options.uv = nudged(inverse.concatenating(toUV), width: tex.width, height: tex.height)
         options.antialias = rounded || !h.isAxisAligned
         options.cell = h.isAffine ? nil : Self.perspectiveCell
         options.rectPieces = isSoftware && h.isAxisAligned
@@ -191,10 +191,10 @@ extension SDLRenderer {
 
     /// `uv` shifted by 1/64 texel so SDL's software renderer, which truncates `u × width` to a
     /// whole texel, never drops to the texel before an exact boundary.
-    func nudged(_ uv: Homography, texture: CachedTexture) -> Homography {
+    func nudged(_ uv: Homography, width: Int, height: Int) -> Homography {
         guard isSoftware else { return uv }
-        let du = 1 / (64 * Double(max(texture.width, 1)))
-        let dv = 1 / (64 * Double(max(texture.height, 1)))
+        let du = 1 / (64 * Double(max(width, 1)))
+        let dv = 1 / (64 * Double(max(height, 1)))
         var m = uv
         m.a += du * m.c
         m.d += du * m.f

@@ -193,7 +193,8 @@ extension SDLRenderer {
                 Point(x: x0, y: y0), Point(x: x0 + w, y: y0), Point(x: x0 + w, y: y0 + hh), Point(x: x0, y: y0 + hh),
             ])
             options.uv = nudged(
-                Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1), texture: run)
+                Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1),
+                width: run.width, height: run.height)
         } else {
             guard let inverse = h.inverted() else { return }
             b.outline.removeAll(keepingCapacity: true)
@@ -205,7 +206,7 @@ extension SDLRenderer {
             let toUV = Homography(
                 a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
                 h: -rect.minY / rect.height, i: 1)
-            options.uv = nudged(inverse.concatenating(toUV), texture: run)
+            options.uv = nudged(inverse.concatenating(toUV), width: run.width, height: run.height)
             options.cell = h.isAffine ? nil : Self.perspectiveCell
         }
         parts.removeAll()

@@ -62,15 +62,8 @@ public final class SDLRenderer: Renderer {
     var scissors: [PixelRect] = []
     /// SDL's clip rectangle now, in the current target's pixels (nil: none).
     var activeClip: PixelRect?
-    /// The blur drawn from its own small copy of the backdrop this frame (`directBlurIndex`).
-    var directBlur: Int?
-    /// The direct blur's picture, made before the frame is drawn (`prepareDirectBlur`).
-    var preparedBlur: PreparedBlur?
-    /// Whether the direct blur's drawing has run once (`warmUpDirectBlur`).
-    var directBlurWarm = false
-    /// The targets the warm-up made for the first blur over the whole output, and that output's
-    /// size (`reserveBlurTargets`): kept from the pool's idle limit while the output keeps it.
-    var reservedTargets: (textures: [OpaquePointer], width: Int, height: Int)?
+    /// Backdrop blurs, their targets and this frame's pictures (`BlurPass`).
+    let blur: BlurPass
     /// Circles, rings and circle shadows pre-drawn for GPU renderers (`SDLRenderer+Sprites`), and
     /// the texture holding them.
     var sprites = SpriteAtlas()
@@ -137,7 +130,9 @@ public final class SDLRenderer: Renderer {
         SDL_GetRendererInfo(renderer, &info)
         let software = info.name.map { String(cString: $0) } == "software"
         self.isSoftware = software
-        self.profile = options.profile ?? (software ? .software : Self.drawsGLOnCPU(renderer) ? .cpuRasteriser : .gpu)
+        let profile = options.profile ?? (software ? .software : .gpu)
+        self.profile = profile
+        self.blur = BlurPass(renderer: renderer, drawsSmall: profile == .gpu)
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
         self.imageFiles = ImageFileLoader(inBackground: options.decodesImagesInBackground)
@@ -160,20 +155,17 @@ public final class SDLRenderer: Renderer {
             images.maxIdleFrames = newValue
             textRuns.maxIdleFrames = newValue
             pool.maxIdleFrames = newValue
+            blur.pool.maxIdleFrames = newValue
         }
     }
 
-    /// True when the renderer draws the GPU's way (`RendererOptions.Profile.gpu` or
-    /// `.cpuRasteriser`): circles from sprites, a blur from its own small backdrop.
-    var drawsForGPU: Bool { profile != .software }
-
-    /// True for a GPU API drawn on the CPU (`RendererOptions.Profile.cpuRasteriser`), which draws
-    /// a pass only when something needs it (`finishTarget`).
-    var drawsOnCPU: Bool { profile == .cpuRasteriser }
+    /// True when the renderer draws the GPU's way (`RendererOptions.Profile.gpu`): circles from
+    /// sprites, a blur's backdrop drawn small.
+    var drawsForGPU: Bool { profile == .gpu }
 
     /// Numbers of cached textures, for tests and the bench overlay.
     public var cacheCounts: (images: Int, textRuns: Int, targets: Int) {
-        (images.count, textRuns.count, pool.count)
+        (images.count, textRuns.count, pool.count + blur.pool.count)
     }
 
     /// Destroys every texture this renderer made and closes its fonts. Drawing again recreates them.
@@ -182,8 +174,8 @@ public final class SDLRenderer: Renderer {
         textRuns.removeAll()
         textSizes.removeAll()
         imageHeaderSizes.removeAll()
-        reservedTargets = nil
         pool.removeAll()
+        blur.releaseResources()
         fonts.removeAll()
         imageFiles.discardAll()
         if let f = frameTexture { SDL_DestroyTexture(f.texture) }

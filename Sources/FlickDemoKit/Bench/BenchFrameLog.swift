@@ -5,10 +5,8 @@ import Foundation
 /// One line per rendered frame of every scenario run, for `flick bench --frame-log FILE`
 /// (docs/MEASURING.md): which frames went over the refresh interval, and what the renderer did
 /// in them. Times in milliseconds; `gap_ms` is the time since the previous rendered frame's
-/// timestamp (0 for the first). Draw calls and triangles are there because llvmpipe charges for
-/// each; uploads and sprites show a frame
-/// that paid for new textures; `exact` counts the textured draws a CPU rasteriser got
-/// nearest-filtered (`FrameStats.exactDraws`); `dropped` is 1 on the
+/// timestamp (0 for the first). Draw calls and triangles are there because a GPU driver charges
+/// for each; uploads and sprites show a frame that paid for new textures; `dropped` is 1 on the
 /// lines the run's `dropped_frames` counts (in a window: a gap over 1.5 refresh intervals, so
 /// the frame before it overran; on the canvas: the frame's own work past one interval).
 @MainActor
@@ -16,7 +14,7 @@ public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,upload_kb,sprites,exact,dropped"
+        + "blurs,occluded,draws,triangles,uploads,upload_kb,sprites,dropped"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -37,7 +35,7 @@ public final class BenchFrameLog {
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
                 String(s.drawCalls), String(s.triangles), String(s.uploads),
                 String(format: "%.1f", Double(s.bytesUploaded) / 1024), String(s.sprites),
-                String(s.exactDraws), i < dropped.count && dropped[i] ? "1" : "0",
+                i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))
             previous = t

@@ -1,0 +1,267 @@
+import CSDL2
+import FlickGeometry
+import FlickLayers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Backdrop blurs (docs/RENDERING.md, "Backdrop blur"), one algorithm on every profile: before
+/// the frame's picture begins, each blur's backdrop — the planned items before it, over the
+/// clear colour — is drawn again into a target of its own, small on a GPU, halved ⌊log₂ σ⌋ times
+/// in all with linear filtering (each halving averages 2×2 pixels), doubled back the same way
+/// and tinted; at the blur's place the picture is drawn once, magnified, through the blur's
+/// rounded shape with its opacity: o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+///
+/// Nothing reads the frame back, so a blur needs no offscreen frame, and on a GPU the small
+/// passes all run before the output's picture, which is then drawn in one piece (what tiled
+/// GPUs need to keep the picture in their tiles). The one variant, chosen when the renderer is
+/// made, is for SDL's software renderer, which samples textured triangles nearest-neighbour
+/// and so cannot magnify smoothly: there the backdrop is drawn at full size and the picture one
+/// texel per pixel.
+@MainActor
+final class BlurPass: RenderPass {
+    /// A blur's picture, made in `beginFrame`: the blur cut to what shows of it, and the
+    /// texture covering the output pixels `area`, `step` pixels a texel — none when the blur
+    /// is under a pixel and draws its tint alone.
+    struct Picture {
+        var item: DisplayItem.Blur
+        var texture: OpaquePointer?
+        var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var step = 1
+    }
+
+    /// Most halvings in the chain (a 32× reduction).
+    static let maxLevels = 5
+    /// A blur (or group) at or below this opacity leaves no trace in 8-bit colour (half a step of
+    /// 1/255): it is not drawn, and the frame plan skips it.
+    nonisolated static let invisibleOpacity = 0.002
+    /// On a GPU, the halvings a backdrop skips by being drawn at 1/2^this of the output's
+    /// resolution (fewer when the blur needs fewer). Two keeps a textured backdrop (the
+    /// viewfinder's grain) from aliasing into blotches that crawl from frame to frame, which
+    /// drawing at 1/8 did; the remaining levels average it out.
+    static let gpuDrawLevels = 2
+
+    /// The halvings skipped by drawing small: `gpuDrawLevels`, or 0 on SDL's software renderer.
+    let drawLevels: Int
+    /// The blurs' targets: backdrops and chains.
+    let pool: RenderTargetPool
+    /// This frame's pictures, by the index of their blur.
+    private var pictures: [Int: Picture] = [:]
+
+    /// A pass drawing with `renderer`, small (a GPU) or at full size.
+    init(renderer: OpaquePointer, drawsSmall: Bool) {
+        pool = RenderTargetPool(renderer: renderer)
+        drawLevels = drawsSmall ? Self.gpuDrawLevels : 0
+    }
+
+    /// Makes the picture of every blur the plan draws, in list order (a later blur's backdrop
+    /// shows the earlier ones), and hides what an opaque blur on the output covers.
+    func beginFrame(_ list: DisplayList, renderer r: SDLRenderer) {
+        var index = 0
+        var onOutput: [Bool] = []
+        while index < list.items.count {
+            defer { index += 1 }
+            let step = r.plan[index]
+            switch list.items[index] {
+            case .pushGroup where r.plan.balanced:
+                if step.skip { index = r.plan.groupEnd(index) } else { onOutput.append(step.flatten) }
+            case .popGroup where r.plan.balanced: _ = onOutput.popLast()
+            case .backdropBlur(let b) where !step.skip:
+                if !onOutput.contains(false) { hideUnder(b, index: index, list: list, renderer: r) }
+                if let p = makePicture(b, visible: step.visible, index: index, list: list, renderer: r) {
+                    pictures[index] = p
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// Draws the picture of the blur at `index` into the current target, with the blur's
+    /// opacity, or its tint alone under a pixel of blur.
+    func draw(_ index: Int, renderer r: SDLRenderer, counted: Bool = true) {
+        guard let p = pictures[index] else { return }
+        let h = r.matrix(p.item.transform)
+        var options = MeshBuilder.FillOptions()
+        var color = SDLRenderer.vertexColor(p.item.tint, opacity: p.item.opacity)
+        if let texture = p.texture, let parent = r.targets.last {
+            var tw: Int32 = 0
+            var th: Int32 = 0
+            SDL_QueryTexture(texture, nil, nil, &tw, &th)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            // Target pixel (x, y) is output pixel (x·s + origin), which reads texel
+            // ((output − area.x) / step, …).
+            let s = Double(max(parent.step, 1)), d = Double(p.step), w = Double(tw), hh = Double(th)
+            options.uv = r.nudged(
+                Homography(
+                    a: s / d / w, b: 0, c: 0, d: 0, e: s / d / hh, f: 0, g: Double(parent.origin.x - p.area.x) / d / w,
+                    h: Double(parent.origin.y - p.area.y) / d / hh, i: 1),
+                width: Int(tw), height: Int(th))
+            options.rectPieces = r.isSoftware
+            color = VertexColor(r: 255, g: 255, b: 255, alpha: p.item.opacity)
+            if counted { r.stats.blurs += 1 }
+        }
+        guard color.alphaByte() > 0 else { return }
+        r.parts.removeAll()
+        r.builder.fillRoundedRect(p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
+        r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+    }
+
+    /// Gives the frame's pictures back to the pool and frees targets idle past its limit.
+    func endFrame(_ frame: Int, renderer: SDLRenderer) {
+        for p in pictures.values { if let t = p.texture { pool.release(t) } }
+        pictures.removeAll(keepingCapacity: true)
+        pool.evict(before: frame)
+    }
+
+    /// Destroys the pool's targets.
+    func releaseResources() {
+        pictures.removeAll()
+        pool.removeAll()
+    }
+
+    /// Marks the items before the blur at `index` (drawn straight on the output) that lie
+    /// wholly inside it as drawn only into backdrops (`ItemPlan.underBlur`), when the blur is
+    /// opaque there: at full opacity its picture — a backdrop drawn over the clear colour,
+    /// blurred, tinted — has no transparent texel. On home this is the camera under the blur
+    /// behind discover's cards.
+    private func hideUnder(_ b: DisplayItem.Blur, index: Int, list: DisplayList, renderer r: SDLRenderer) {
+        let map = Homography(b.transform).concatenating(r.basePixels)
+        // Under σ = 2 px the blur draws its tint alone, which may be translucent.
+        let sigma = max(b.radius, 0) / 2 * map.scale(near: b.rect.midX, b.rect.midY)
+        guard b.opacity >= 1, sigma >= 2, map.isAxisAligned,
+            let cover = r.plan.innerPixels(FramePlan.interior(b.rect, b.radii), map, shrink: r.plan.softwareEdge)
+        else { return }
+        for i in 0..<index where !r.plan[i].skip {
+            switch list.items[i] {
+            case .pushGroup, .popGroup, .backdropBlur: continue
+            default: break
+            }
+            guard let d = r.plan.itemPixels[i]?.intersection(r.outputRect), !d.isEmpty else { continue }
+            if d.intersection(cover) == d { r.plan[i].underBlur = true }
+        }
+    }
+
+    /// The picture of the blur `item` at `index`, or nil when nothing of it shows (nearly
+    /// transparent, cut away by later opaque drawing, or off the output). Leaves the output
+    /// the current target.
+    private func makePicture(
+        _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, renderer r: SDLRenderer
+    ) -> Picture? {
+        guard let (item, h, sigma, levels) = extent(item, visible: visible, renderer: r) else { return nil }
+        var picture = Picture(item: item)
+        guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return picture }
+        let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
+        guard !region.isEmpty else { return nil }
+        let (area, step, sizes) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
+        var chain: [(texture: OpaquePointer, width: Int, height: Int)] = []
+        var made = (width: 0, height: 0)
+        for (w, hh) in sizes {
+            guard let t = pool.acquire(width: w, height: hh, frame: r.frame) else {
+                r.report(SDLError.last("make a \(w)×\(hh) blur target").description)
+                break
+            }
+            if chain.isEmpty { made = (t.width, t.height) }
+            chain.append((t.texture, w, hh))
+        }
+        guard let backdrop = chain.first else { return nil }
+        r.flush()
+        r.setTarget(backdrop.texture)
+        // Only the part used, and a texel more to the right and below for the magnifying filter:
+        // a pool texture is often larger than what a frame uses of it.
+        let c = list.clearColor.rgba8
+        var used = SDL_Rect(
+            x: 0, y: 0, w: Int32(min(backdrop.width + 1, made.width)), h: Int32(min(backdrop.height + 1, made.height)))
+        SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, 255)
+        SDL_RenderFillRect(r.sdlRenderer, &used)
+        r.stats.drawCalls += 1
+        r.stats.pixelsCopied += Int(used.w) * Int(used.h)
+        r.targets.append(
+            SDLRenderer.Target(
+                texture: backdrop.texture, origin: (area.x, area.y), width: backdrop.width, height: backdrop.height,
+                group: nil, step: step))
+        r.updateTargetMatrix()
+        r.drawItems(list, balanced: r.plan.balanced, upTo: index, backdrop: true)
+        r.flush()
+        r.targets.removeLast()
+        r.updateTargetMatrix()
+        func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
+        func copyLinear(_ from: Int, _ to: Int) {
+            r.setTarget(chain[to].texture)
+            SDL_SetTextureScaleMode(chain[from].texture, SDL_ScaleModeLinear)
+            r.copy(chain[from].texture, rect(from), to: rect(to))
+        }
+        let top = chain.count - 1
+        if top > 0 {
+            for j in 1...top { copyLinear(j - 1, j) }
+            for j in stride(from: top - 1, through: 0, by: -1) { copyLinear(j + 1, j) }
+            for j in 1...top { pool.release(chain[j].texture) }
+        }
+        // The tint goes into the picture, so the output gets one pass, not two.
+        let tint = SDLRenderer.vertexColor(item.tint, opacity: 1)
+        if tint.alphaByte() > 0 {
+            SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_BLEND)
+            let t = item.tint.rgba8
+            SDL_SetRenderDrawColor(r.sdlRenderer, t.r, t.g, t.b, tint.alphaByte())
+            var all = rect(0)
+            SDL_RenderFillRect(r.sdlRenderer, &all)
+            r.stats.drawCalls += 1
+            r.stats.pixelsDrawn += backdrop.width * backdrop.height
+        }
+        r.setTarget(r.targets.last?.texture)
+        picture.texture = backdrop.texture
+        picture.area = area
+        picture.step = step
+        return picture
+    }
+
+    /// What a blur covers and how deep its chain goes, or nil when nothing of it shows: the item
+    /// cut to `visible` (output pixels left uncovered by later opaque drawing) when it is a plain
+    /// axis-aligned rectangle, its matrix, σ = radius/2 in output pixels, and the halvings
+    /// ⌊log₂ σ⌋ (at most `maxLevels`), so the smallest level's pixel is about one σ wide.
+    private func extent(_ item: DisplayItem.Blur, visible: PixelRect?, renderer r: SDLRenderer)
+        -> (item: DisplayItem.Blur, matrix: Homography, sigma: Double, levels: Int)?
+    {
+        guard item.opacity > Self.invisibleOpacity else { return nil }
+        var item = item
+        if let v = visible, item.radii.isZero {
+            let map = Homography(item.transform).concatenating(r.basePixels)
+            if map.isAxisAligned, let local = FramePlan.localRect(of: v, map) {
+                guard let cut = item.rect.intersection(local) else { return nil }
+                item.rect = cut
+            }
+        }
+        let h = r.matrix(item.transform)
+        guard r.isVisible(item.rect, h) else { return nil }
+        let sigma = max(item.radius, 0) / 2 * h.scale(near: item.rect.midX, item.rect.midY)
+        let levels = min(Self.maxLevels, max(0, Int(log2(max(sigma, 1)))))
+        return (item, h, sigma, levels)
+    }
+
+    /// Where a blur with `levels` halvings over the output pixels `region` draws: its backdrop
+    /// covers `area` at one texel every `step` pixels (drawn small, one texel more on each side,
+    /// past the output's edge too: the magnifying filter reads half a texel beyond the region,
+    /// which must be backdrop, not the clear); `sizes` are the backdrop's, in texels, then each halving's.
+    static func targets(region: PixelRect, levels: Int, drawLevels: Int)
+        -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)])
+    {
+        let drawn = min(levels, drawLevels)
+        let step = 1 << drawn
+        // On the output's lattice of `step` pixels: the texels sit on the same output pixels in
+        // every frame, whatever part of the blur shows (a region that moved by a pixel would
+        // otherwise shift every texel, and the blur would swim under a sliding panel).
+        // Drawn one texel per pixel (SDL's software renderer), the picture is not magnified and
+        // needs no texel more around the region.
+        let area = drawn == 0 ? region : region.outset(step).snapped(step: step)
+        let w = max(1, area.width / step), h = max(1, area.height / step)
+        var sizes = [(width: w, height: h)]
+        for j in 1..<max(1, levels - drawn + 1) {
+            let s = 1 << j
+            sizes.append((max(1, (w + s - 1) / s), max(1, (h + s - 1) / s)))
+        }
+        return (area, step, sizes)
+    }
+}

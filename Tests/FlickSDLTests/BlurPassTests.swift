@@ -1,0 +1,125 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// Backdrop blurs on both profiles: the GPU's (its backdrop drawn small, run here on the
+/// software canvas made with the GPU profile) and SDL's software renderer's (drawn at full
+/// size). Neither reads the frame back, and both give the same picture.
+@Suite(.serialized)
+@MainActor
+struct BlurPassTests {
+    static let size = Size(width: 128, height: 128)
+    static let whole = Rect(x: 0, y: 0, width: 128, height: 128)
+    static let dark = Color(red: 0.2, green: 0.25, blue: 0.4)
+    static let tint = Color(red: 180 / 255, green: 100 / 255, blue: 250 / 255, alpha: 0.5)
+    static let square = fill(Rect(x: 56, y: 56, width: 16, height: 16), .white)
+
+    static func fill(_ rect: Rect, _ color: Color) -> DisplayItem {
+        .fill(.init(transform: .identity, rect: rect, radii: .zero, color: color, opacity: 1))
+    }
+
+    static func blur(opacity: Double, radius: Double = 16, rect: Rect = whole) -> DisplayItem {
+        .backdropBlur(.init(transform: .identity, rect: rect, radii: .zero, radius: radius, tint: tint, opacity: opacity))
+    }
+
+    /// Renders on a fresh canvas, returned too: its renderer's textures live as long as it does.
+    func render(_ items: [DisplayItem], gpu: Bool = false) throws -> (Bitmap, FrameStats, SoftwareCanvas) {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: gpu ? .gpu : nil))
+        let bmp = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        return (bmp, canvas.renderer.lastFrameStats, canvas)
+    }
+
+    /// True when every channel of `a` and `b` at each of `points` is within `tolerance`.
+    func same(_ a: Bitmap, _ b: Bitmap, at points: [(Int, Int)], within tolerance: Int = 3) -> Bool {
+        points.allSatisfy { x, y in
+            let p = a.rgba(x, y), q = b.rgba(x, y)
+            return PixelTest.near(p.r, q.r, tolerance) && PixelTest.near(p.g, q.g, tolerance)
+                && PixelTest.near(p.b, q.b, tolerance)
+        }
+    }
+
+    @Test func aBlurTooFaintToShowIsSkipped() throws {
+        let (bmp, stats, canvas) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.001)])
+        #expect(stats.blurs == 0)
+        #expect(stats.occludedItems == 1, "the plan skips it")
+        #expect(stats.targetSwitches == 1, "straight to the output: no blur target")
+        #expect(canvas.renderer.frameTexture == nil)
+        #expect(PixelTest.near(bmp.rgba(32, 32).b, 102, 1), "the dark fill, untouched")
+        let (_, faint, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.01)])
+        #expect(faint.blurs == 1, "a faint but visible blur is drawn")
+    }
+
+    @Test func bothProfilesDrawTheSameBlurWithoutAnOffscreenFrame() throws {
+        let items = [Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)]
+        let (small, stats, gpu) = try render(items, gpu: true)
+        let (full, fullStats, software) = try render(items)
+        #expect(stats.blurs == 1 && fullStats.blurs == 1)
+        #expect(gpu.renderer.frameTexture == nil && software.renderer.frameTexture == nil, "the frame is not read back")
+        // σ = 8 px: three levels. Output, the ¼-size backdrop, one halving, one doubling, back;
+        // at full size three of each.
+        #expect(stats.targetSwitches == 5)
+        #expect(fullStats.targetSwitches == 9)
+        // Flat, away from the square and the edges (the blur reaches about 2σ): the tinted mix.
+        #expect(same(small, full, at: [(28, 28), (100, 30), (30, 100)]))
+        #expect(PixelTest.near(small.rgba(28, 28).r, 115, 3) && PixelTest.near(small.rgba(28, 28).b, 176, 3))
+        // The square is spread out: lighter at its middle than the flat mix, but far from white.
+        for bmp in [small, full] { #expect(bmp.rgba(64, 64).r > 130 && bmp.rgba(64, 64).r < 235) }
+    }
+
+    @Test(arguments: [false, true])
+    func theWholeEffectIsMixedInWithTheOpacity(gpu: Bool) throws {
+        let (bmp, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.5)], gpu: gpu)
+        // 0.5 · (0.5·T + 0.5·D) + 0.5 · D = 0.25·T + 0.75·D.
+        let p = bmp.rgba(64, 64)
+        #expect(PixelTest.near(p.r, Int((0.25 * 180 + 0.75 * 51).rounded()), 3))
+        #expect(PixelTest.near(p.b, Int((0.25 * 250 + 0.75 * 102).rounded()), 3))
+    }
+
+    @Test(arguments: [false, true])
+    func aBlurShowsAGroupDrawnThroughATargetBeforeIt(gpu: Bool) throws {
+        let group: DisplayItem = .pushGroup(.init(opacity: 0.5, clip: nil))
+        let withGroup = [Self.fill(Self.whole, Self.dark), group, Self.square, .popGroup, Self.blur(opacity: 1)]
+        let (bmp, stats, canvas) = try render(withGroup, gpu: gpu)
+        let (bare, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 1)], gpu: gpu)
+        let (opaque, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
+        #expect(stats.blurs == 1 && stats.groups >= 1 && canvas.renderer.frameTexture != nil, "the group's frame")
+        // The half-transparent square shows through the blur: lighter than none, darker than
+        // an opaque one.
+        let mid = bmp.rgba(64, 64).r
+        #expect(mid > bare.rgba(64, 64).r + 10 && mid < opaque.rgba(64, 64).r - 10)
+        #expect(same(bmp, bare, at: [(20, 20), (108, 108)]), "far from the square, the flat mix")
+    }
+
+    @Test(arguments: [false, true])
+    func aBlurInsideAGroupBlursWhatLiesBehindTheGroupAndItsItemsBeforeIt(gpu: Bool) throws {
+        let group: DisplayItem = .pushGroup(.init(opacity: 0.5, clip: nil))
+        let inside = [Self.fill(Self.whole, Self.dark), group, Self.square, Self.blur(opacity: 1), .popGroup]
+        let (bmp, stats, _) = try render(inside, gpu: gpu)
+        let (outside, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
+        #expect(stats.blurs == 1)
+        // Half of the blurred picture over the dark fill under the group.
+        let d = Self.dark.rgba8
+        for (x, y) in [(64, 64), (28, 28)] {
+            let p = bmp.rgba(x, y), q = outside.rgba(x, y)
+            #expect(PixelTest.near(p.r, (Int(q.r) + Int(d.r) + 1) / 2, 3) && PixelTest.near(p.b, (Int(q.b) + Int(d.b) + 1) / 2, 3))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aSecondBlurSeesTheFirst(gpu: Bool) throws {
+        let left = Rect(x: 0, y: 0, width: 64, height: 128)
+        let first = Self.blur(opacity: 1, radius: 4, rect: left)
+        let second: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: Self.whole, radii: .zero, radius: 4, tint: .clear, opacity: 1))
+        let (bmp, stats, _) = try render([Self.fill(Self.whole, Self.dark), first, second], gpu: gpu)
+        let (one, _, _) = try render([Self.fill(Self.whole, Self.dark), first], gpu: gpu)
+        #expect(stats.blurs == 2)
+        // The second blur, untinted, spreads the first's flat tint where that is flat, and the
+        // dark fill on the other side.
+        #expect(same(bmp, one, at: [(20, 64), (108, 64)]))
+    }
+}
