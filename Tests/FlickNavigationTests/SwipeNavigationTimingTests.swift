@@ -1,4 +1,5 @@
 import FlickGeometry
+import FlickTesting
 import Testing
 
 @testable import FlickNavigation
@@ -13,48 +14,35 @@ struct SwipeNavigationTimingTests {
     /// the finger's speed) stays within 7 % of that speed for three frames, so what is measured is
     /// the hand-off (the spring brakes later, as designed).
     @Test("the release frame and the two after it move at the drag's shown speed", arguments: [120.0, 60.0])
-    func releaseSpeed(inputRate: Double) {
-        let replay = NavReplay()
+    func releaseSpeed(inputRate: Double) throws {
+        let (replay, nav) = navReplay()
         let speed = 1500.0
-        let duration = 0.125
-        replay.fling(
-            from: Point(x: 380, y: 400), at: 0.1003, velocity: Point(x: -speed, y: 0), duration: duration,
+        let lift = replay.fling(
+            from: Point(x: 380, y: 400), at: 0.1003, velocity: Point(x: -speed, y: 0), duration: 0.125,
             interval: 1 / inputRate)
-        let lift = 0.1003 + (duration * inputRate + 1e-9).rounded(.down) * (1 / inputRate) + 1 / inputRate
-        replay.settle()
-        #expect(replay.nav.currentPanel == .right)
-        let speeds = replay.speeds
-        // The release frame is the first whose read (target − refresh) comes at or after the lift.
-        guard let release = replay.shown.firstIndex(where: { $0.target - replay.clock.refreshInterval >= lift - 1e-9 })
-        else {
-            Issue.record("no release frame")
-            return
-        }
-        let dragSpeed = (speeds[release - 3] + speeds[release - 2]) / 2
-        #expect(abs(dragSpeed - speed) < speed * 0.05, "drag shown at \(dragSpeed) pt/s")
-        for k in release - 1...release + 1 {
-            #expect(
-                abs(speeds[k] / dragSpeed - 1) <= 0.10,
-                "frame \(k - release + 1) after the last drag frame: \(speeds[k]) pt/s vs \(dragSpeed); all: \(speeds)")
-        }
+        replay.settle { nav.isIdle }
+        #expect(nav.currentPanel == .right)
+        let r = try #require(replay.releaseSpeeds(lift: lift), "no release frame in \(replay.shown)")
+        #expect(abs(r.drag + speed) < speed * 0.05, "drag shown at \(r.drag) pt/s")
+        #expect(r.worstDeparture <= 0.10, "drag \(r.drag) pt/s, then \(r.released); all: \(replay.speeds)")
     }
 
     /// A 62 pt flick at 2000 pt/s (120 Hz input) commits by velocity only (it moves the content
     /// 52 pt, under the position threshold of 80 pt).
     static func flick(frames: [Double], rate: Double = 60) -> (panel: Panel, velocity: Double) {
-        let replay = NavReplay(rate: rate)
+        let (replay, nav) = navReplay(rate: rate)
         replay.fling(
             from: Point(x: 300, y: 400), at: 0.1003, velocity: Point(x: -2000, y: 0), duration: 0.031,
             interval: 1.0 / 120)
         var handed: Double?
         for (i, d) in frames.enumerated() where i < 600 {
             replay.frame(lasting: d)
-            if handed == nil, let m = replay.nav.motion, case .spring(let s) = m.curve {
+            if handed == nil, let m = nav.motion, case .spring(let s) = m.curve {
                 handed = s.initialVelocity * 400
             }
         }
-        replay.settle()
-        return (replay.nav.currentPanel, handed ?? 0)
+        replay.settle { nav.isIdle }
+        return (nav.currentPanel, handed ?? 0)
     }
 
     /// Frames at the clock's rate, except frame `slowAt`, which lasts `slow` seconds.
@@ -89,8 +77,8 @@ struct SwipeNavigationTimingTests {
 struct SwipeNavigationSettleEndTests {
     @Test("a vertical swipe 0.3 s after a horizontal release back to the centre reaches the top panel")
     func otherAxisAfterRelease() {
-        let replay = NavReplay()
-        replay.nav.navigate(to: .right, animated: false)
+        let (replay, nav) = navReplay()
+        nav.navigate(to: .right, animated: false)
         replay.frame()
         replay.fling(
             from: Point(x: 100, y: 400), at: 0.1003, velocity: Point(x: 1500, y: 0), duration: 0.1, interval: 1.0 / 120)
@@ -98,19 +86,19 @@ struct SwipeNavigationSettleEndTests {
         replay.fling(
             from: Point(x: 200, y: 300), at: release + 0.3, velocity: Point(x: 0, y: 1000), duration: 0.15,
             interval: 1.0 / 120)
-        replay.settle()
-        #expect(replay.nav.currentPanel == .top)
-        #expect(replay.nav.invariantViolations().isEmpty)
+        replay.settle { nav.isIdle }
+        #expect(nav.currentPanel == .top)
+        #expect(nav.invariantViolations().isEmpty)
     }
 
     @Test("a settle stops within half a pixel (scale 2) of its rest: no frame is spent on the tail")
     func noInvisibleTail() {
-        let replay = NavReplay()
-        replay.nav.navigate(to: .right)
-        replay.settle()
-        #expect(replay.nav.currentPanel == .right)
-        let tail = replay.shown.dropLast().filter { abs($0.x) < 0.25 }
+        let (replay, nav) = navReplay()
+        nav.navigate(to: .right)
+        replay.settle { nav.isIdle }
+        #expect(nav.currentPanel == .right)
+        let tail = replay.shown.dropLast().filter { abs($0.value) < 0.25 }
         #expect(tail.isEmpty, "\(tail.count) frames showed the panel within 0.25 pt of its rest before the last")
-        #expect(replay.shown.last?.x == 0)
+        #expect(replay.shown.last?.value == 0)
     }
 }
