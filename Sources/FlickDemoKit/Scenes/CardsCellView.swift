@@ -10,8 +10,11 @@ import FlickUI
 /// translation y = 50p (FEEL.md §1, cards).
 @MainActor
 final class CardsCellView: View {
-    /// FEEL.md §1, cards: "card cell: swipe-up distance screenHeight/5, 0.3 s".
-    static let settleDuration = 0.3
+    /// The card's settle: critically damped, its response the article's 0.3 s (FEEL.md §1,
+    /// cards: "card cell: swipe-up distance screenHeight/5, 0.3 s"; FEEL.md §4: response = the
+    /// undamped period, ζ 1 = no bounce). A spring rather than a 0.3 s curve so a release starts
+    /// at the finger's speed (docs/ANIMATION.md, "One time base").
+    static let spring = Spring(dampingRatio: 1, response: 0.3)
     /// FEEL.md §1, cards: "swipe up only while abs(vx) < 200" (points per second).
     static let maximumSideways = 200.0
 
@@ -23,8 +26,8 @@ final class CardsCellView: View {
     var swipeDistance = 128.0
     /// Where the card is, 0 (down) … 1 (up).
     private(set) var progress = 0.0
-    /// True when the card rests up (or is settling there).
-    private(set) var isUp = false
+    /// True when the card rests up (or is settling there); `settle(up:)` sets it.
+    var isUp = false
     /// Told when `isUp` changes (the deck disables paging and the dismiss pan while a card is up).
     var onUpChanged: (@MainActor (CardsCellView) -> Void)?
     /// Told when the card moves, with its progress (the deck fades its header under it).
@@ -46,6 +49,10 @@ final class CardsCellView: View {
     private let subtitle = Layer(name: "cards.cell.subtitle")
     private(set) var actions: [View] = []
     private var startProgress = 0.0
+    /// The settle in flight (progress on `spring`), sampled once per frame.
+    var motion: CardsSettle?
+    /// A frame is asked for the settle.
+    var frameScheduled = false
 
     /// The action buttons' fill, and the Like button's once liked (a heart's red).
     static let actionFill = Color(white: 1, alpha: 0.12)
@@ -154,45 +161,30 @@ final class CardsCellView: View {
         like.layer.sublayers[1].text = isLiked ? "Liked" : CardsAction.like.label
     }
 
-    /// Settles up (`up` true) or down over 0.3 s (FEEL.md §1, cards).
-    func settle(up: Bool, animated: Bool = true) {
-        if isUp != up {
-            isUp = up
-            onUpChanged?(self)
-        }
-        let target = up ? 1.0 : 0.0
-        guard animated else { return apply(progress: target) }
-        // Every property is linear in p, so animating them together on one curve keeps them in step.
-        View.animate(withDuration: Self.settleDuration, curve: .easeOut, ticker: ticker) {
-            apply(progress: target)
-        }
-    }
-
     private func handlePan(_ g: GestureRecognizer) {
         guard let pan = g as? PanGestureRecognizer else { return }
         let ty = pan.windowTranslation.y
         switch g.state {
         case .began:
-            startProgress = presentedProgress()
-            for v in [front, bottomView] + actions { v.layer.removeAllAnimations() }
+            // A settle in flight is caught where it shows.
+            motion = nil
+            startProgress = progress
             apply(progress: startProgress - ty / swipeDistance)
         case .changed:
             apply(progress: startProgress - ty / swipeDistance)
         case .ended:
-            // The article's .ended: the drag's direction decides; a still finger, the position.
+            apply(progress: startProgress - ty / swipeDistance)
+            // The article's .ended: the drag's direction decides (a fling from 50 pt/s, FEEL.md §5);
+            // a still finger, the position. The settle starts at the finger's speed, on the frames'
+            // time base.
             let vy = pan.velocity(in: nil).y
-            settle(up: vy < -50 ? true : vy > 50 ? false : progress > 0.5)
+            let up = vy < -Self.flingSpeed ? true : vy > Self.flingSpeed ? false : progress > 0.5
+            settle(up: up, velocity: -vy / max(swipeDistance, 1), at: ticker.handOffTime(fingerGap: pan.handOffGap))
         case .cancelled, .failed:
-            settle(up: isUp)
+            settle(up: isUp, velocity: 0, at: ticker.handOffTime(fingerGap: pan.handOffGap))
         default:
             return
         }
-    }
-
-    /// The progress on screen (a settle in flight is caught where it is).
-    private func presentedProgress() -> Double {
-        let ty = front.layer.presentation().transform.m42
-        return min(max(-ty / max(swipeDistance, 1), 0), 1)
     }
 }
 
