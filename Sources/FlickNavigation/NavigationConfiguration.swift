@@ -43,9 +43,11 @@ public struct NavigationConfiguration: Hashable, Sendable {
     /// The spring every settle runs on, from the release velocity. Default ζ 1 / response 0.4, the
     /// default settle (FEEL.md §4): no bounce, so a cancelled swipe never shows the other side.
     public var spring = Spring.smooth
-    /// When set (seconds, > 0), settles run for this long on `settleCurve` instead of on `spring`,
-    /// and the release velocity is not carried (a UIView animation: the two-axis article's 0.2 s,
-    /// the overview article's 0.25 s ease-in-out, FEEL.md §1). Default nil: the spring.
+    /// When set (seconds, > 0), settles run for this long on `settleCurve` instead of on `spring`
+    /// (a UIView animation: the two-axis article's 0.2 s, the overview article's 0.25 s
+    /// ease-in-out, FEEL.md §1); a release bends the curve's start to the finger's speed
+    /// (`TimingCurve.startingAt(slope:)`), so it leaves the finger at the speed it was shown
+    /// moving and ends as the article's curve does. Default nil: the spring.
     public var settleDuration: Double?
     /// The curve of a timed settle (`settleDuration`); default ease-in-out (UIView's default, and
     /// the overview article's `UIViewAnimationOptionCurveEaseInOut`).

@@ -3,14 +3,15 @@ import FlickGeometry
 import FlickUI
 
 /// One settle: a curve on the distance along a route, from 0 to the route's length — a spring
-/// from the release velocity (default), or a fixed-duration timing curve
+/// from the release velocity (default), or a fixed-duration timing curve that starts at it
 /// (`NavigationConfiguration.settleDuration`).
 struct Motion {
     /// How the distance moves with time.
     enum Curve {
         /// A spring (started at the release velocity).
         case spring(SpringSimulation)
-        /// `curve` over `duration` seconds (a UIView animation; the release velocity is dropped).
+        /// `curve` over `duration` seconds (a UIView animation), its start bent to the release
+        /// velocity (`TimingCurve.startingAt(slope:)`).
         case timed(duration: Double, curve: TimingCurve)
     }
 
@@ -118,7 +119,10 @@ extension SwipeNavigationController {
         }
         let curve: Motion.Curve
         if let duration = configuration.settleDuration, duration.isFinite, duration > 0 {
-            curve = .timed(duration: duration, curve: configuration.settleCurve)
+            // The article's curve in the article's time, leaving at the release's speed
+            // (docs/ANIMATION.md, "One time base").
+            let base = configuration.settleCurve
+            curve = .timed(duration: duration, curve: v == 0 ? base : base.startingAt(slope: v * duration / route.length))
         } else {
             curve = .spring(
                 SpringSimulation(
