@@ -122,7 +122,8 @@ extension SwipeNavigationController {
             // The article's curve in the article's time, leaving at the release's speed
             // (docs/ANIMATION.md, "One time base").
             let base = configuration.settleCurve
-            curve = .timed(duration: duration, curve: v == 0 ? base : base.startingAt(slope: v * duration / route.length))
+            let bent = v == 0 ? base : base.startingAt(slope: v * duration / route.length)
+            curve = .timed(duration: duration, curve: bent)
         } else {
             curve = .spring(
                 SpringSimulation(

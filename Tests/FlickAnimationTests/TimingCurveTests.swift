@@ -99,4 +99,18 @@ import Testing
             previous = v
         }
     }
+
+    /// A settle taking over from a finger (docs/ANIMATION.md, "One time base"): the curve leaves
+    /// at the finger's slope and still ends at 1 with the curve's own end, never past it.
+    @Test(arguments: [0.0, 0.8, 1.4, 6.0, -0.7])
+    func startingAtASlopeLeavesAtItAndEndsAsTheCurveDoes(_ slope: Double) {
+        for base in [TimingCurve.easeInOut, .easeOut, .default] {
+            let c = base.startingAt(slope: slope)
+            #expect(near(c.derivative(at: 0), slope, 1e-6), "\(base) at \(slope): \(c.derivative(at: 0))")
+            #expect(c.controlPoint2 == base.controlPoint2)
+            #expect(c.value(at: 1) == 1 && near(c.derivative(at: 1), base.derivative(at: 1), 1e-9))
+            for i in 0...100 { #expect(c.value(at: Double(i) / 100) <= 1 + 1e-9) }
+        }
+        #expect(TimingCurve.easeInOut.startingAt(slope: 0) == .easeInOut, "from rest, the article's curve")
+    }
 }

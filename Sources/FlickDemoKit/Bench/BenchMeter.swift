@@ -84,6 +84,7 @@ struct BenchMeter {
             result.release_speed_ratio = (feel.releaseSpeedRatio * 1000).rounded() / 1000
             result.stalled_fling_ratio = (feel.stalledFlingRatio * 1000).rounded() / 1000
             result.habr_release_speed_ratio = (feel.habrReleaseSpeedRatio * 1000).rounded() / 1000
+            result.deck_release_speed_ratio = (feel.deckReleaseSpeedRatio * 1000).rounded() / 1000
         }
         return result
     }

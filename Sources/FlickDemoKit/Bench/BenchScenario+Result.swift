@@ -114,6 +114,9 @@ public struct BenchScenarioResult: Encodable, Sendable {
     /// `swipe-loop` only: `release_speed_ratio` on a transition container with habr's layer-time
     /// percent driver (`FeelBench`).
     public internal(set) var habr_release_speed_ratio: Double?
+    /// `swipe-loop` only: `release_speed_ratio` for a card of the cards scene's deck swiped up
+    /// (`FeelBench`).
+    public internal(set) var deck_release_speed_ratio: Double?
 
     /// How a run was paced and what it measured beyond the frame reports.
     struct Pacing {

@@ -21,6 +21,9 @@ import FlickUI
 ///   percent driver (docs/TRANSITIONS.md), for a 1000 pt/s drag lifting 150 pt short of the end
 ///   (where habr's linear completion would move at 1.4 times the finger), the content read from
 ///   the driver's progress.
+/// - `deckReleaseSpeedRatio`: the same measure on the cards scene (article 003, 360×640 pt) for a
+///   card pushed up at 500 pt/s for 0.15 s, lifting about 60 pt short of its rest (where its
+///   spring, response 0.3 s, holds the finger's speed), the card read from its progress.
 @MainActor
 enum FeelBench {
     /// The two figures.
@@ -28,12 +31,13 @@ enum FeelBench {
         var releaseSpeedRatio: Double
         var stalledFlingRatio: Double
         var habrReleaseSpeedRatio: Double
+        var deckReleaseSpeedRatio: Double
     }
 
     static func measure() -> Figures {
         Figures(
             releaseSpeedRatio: releaseSpeedRatio(), stalledFlingRatio: stalledFlingRatio(),
-            habrReleaseSpeedRatio: habrReleaseSpeedRatio())
+            habrReleaseSpeedRatio: habrReleaseSpeedRatio(), deckReleaseSpeedRatio: deckReleaseSpeedRatio())
     }
 
     /// A container with five plain panels on a virtual clock at `rate` Hz.
@@ -102,23 +106,46 @@ enum FeelBench {
         }
     }
 
-    /// A drag leftwards from x 380 at `speed` pt/s for `duration` s with 120 Hz input read at 60 Hz:
-    /// the content's travel (`shownX`, points) in the release frame over its travel in the last
-    /// drag frame.
+    /// The cards scene with its deck opened (a tap on the mini card), its first card pushed up.
+    private static func deckReleaseSpeedRatio() -> Double {
+        let clock = VirtualFrameClock(start: 0, rate: 60)
+        let events = ScriptedEventSource(now: { clock.now })
+        events.stampsAtRead = true
+        let app = Application(
+            clock: clock, events: events, renderer: NullRenderer(), viewport: Size(width: 360, height: 640),
+            ticker: AnimationTicker())
+        let scene = CardsScene(application: app)
+        app.step()
+        for (t, phase) in [(0.05, InputEvent.Phase.began), (0.09, .ended)] {
+            events.enqueue(
+                InputEvent(timestamp: t, kind: .touch(.init(id: 9, phase: phase, location: Point(x: 180, y: 600)))))
+        }
+        for _ in 0..<42 { app.step() }
+        guard let cell = scene.start.deckController.deck.currentCell else { return .nan }
+        return releaseRatio(
+            app: app, events: events, clock: clock, from: Point(x: 180, y: 420), velocity: Point(x: 0, y: -500),
+            duration: 0.14
+        ) { cell.progress * cell.swipeDistance }
+    }
+
+    /// A drag from `start` (default x 380, leftwards at `speed`) at `velocity` pt/s for `duration` s
+    /// with 120 Hz input read at 60 Hz, 0.1003 s after the clock's time: the content's travel
+    /// (`probe`, points) in the release frame over its travel in the last drag frame.
     private static func releaseRatio(
-        app: Application, events: ScriptedEventSource, clock: VirtualFrameClock, speed: Double, duration: Double,
-        shownX: () -> Double
+        app: Application, events: ScriptedEventSource, clock: VirtualFrameClock, speed: Double = 0,
+        from start: Point = Point(x: 380, y: 400), velocity: Point? = nil, duration: Double,
+        probe: () -> Double
     ) -> Double {
-        let t0 = 0.1003
+        let t0 = clock.now + 0.1003
         let script = fling(
-            from: Point(x: 380, y: 400), at: t0, velocity: Point(x: -speed, y: 0), duration: duration,
+            from: start, at: t0, velocity: velocity ?? Point(x: -speed, y: 0), duration: duration,
             interval: 1.0 / 120)
         let lift = script.last?.timestamp ?? 0
         events.enqueue(script)
         var shown: [(read: Double, x: Double)] = []
         for _ in 0..<60 {
             app.step()
-            shown.append((clock.now, shownX()))
+            shown.append((clock.now, probe()))
         }
         guard let release = shown.firstIndex(where: { $0.read >= lift - 1e-9 }), release >= 2 else { return .nan }
         let drag = shown[release - 1].x - shown[release - 2].x
