@@ -23,7 +23,7 @@ import Testing
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
         arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
-    func releaseSpeed(input: (rate: Double, phase: Double)) throws {
+    func releaseSpeed(input: (rate: Double, phase: Double)) {
         let (replay, scene) = Self.stage()
         let t0 = replay.clock.now + 0.1 + input.phase
         let lift = replay.fling(
@@ -31,13 +31,11 @@ import Testing
             interval: 1 / input.rate)
         replay.settle { !scene.container.isTransitioning }
         #expect(scene.container.selectedIndex == 1)
-        let r = try #require(replay.releaseSpeeds(lift: lift), "no release frame in \(replay.shown)")
-        #expect(abs(r.drag + 1000) < 50, "drag shown at \(r.drag) pt/s")
-        #expect(r.worstDeparture <= 0.10, "drag \(r.drag) pt/s, then \(r.released); all: \(replay.speeds)")
+        expectReleaseKeepsSpeed(replay, lift: lift, speed: -1000)
     }
 
     /// A 50 pt flick at 2000 pt/s (120 Hz input) from the edge completes by its speed alone.
-    static func flick(slow: Double?, rate: Double) -> (selected: Int, handed: Double) {
+    static func flick(slow: Double?, rate: Double) -> (decision: Int, handed: Double) {
         let (replay, scene) = stage(rate: rate)
         let t0 = replay.clock.now + 0.1003
         replay.fling(
@@ -53,13 +51,7 @@ import Testing
 
     @Test("a flick read after a 45 ms or 100 ms frame, or at 30 Hz, hands over its speed and decision",
           arguments: ["45 ms", "100 ms", "30 Hz"])
-    func stalledFlick(stall: String) throws {
-        let steady = Self.flick(slow: nil, rate: 60)
-        #expect(steady.selected == 1)
-        #expect(steady.handed > 1800, "no stall hands \(steady.handed) pt/s")
-        let s = try #require(releaseStalls[stall])
-        let stalled = Self.flick(slow: s.slow, rate: s.rate)
-        #expect(stalled.selected == steady.selected)
-        #expect(stalled.handed >= 0.9 * steady.handed, "\(stall): \(stalled.handed) vs \(steady.handed) pt/s")
+    func stalledFlick(stall: String) {
+        expectStallKeepsFlick(stall, expected: 1, flick: Self.flick)
     }
 }

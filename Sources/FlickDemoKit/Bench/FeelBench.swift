@@ -40,16 +40,24 @@ enum FeelBench {
             habrReleaseSpeedRatio: habrReleaseSpeedRatio(), deckReleaseSpeedRatio: deckReleaseSpeedRatio())
     }
 
-    /// A container with five plain panels on a virtual clock at `rate` Hz.
-    private static func stage(
-        rate: Double
-    ) -> (Application, SwipeNavigationController, ScriptedEventSource, VirtualFrameClock) {
+    /// An application of `viewport` points on a virtual clock at `rate` Hz that draws nothing, its
+    /// input handed out stamped at each frame's read.
+    private static func virtualApp(
+        rate: Double, viewport: Size
+    ) -> (Application, ScriptedEventSource, VirtualFrameClock) {
         let clock = VirtualFrameClock(start: 0, rate: rate)
         let events = ScriptedEventSource(now: { clock.now })
         events.stampsAtRead = true
         let app = Application(
-            clock: clock, events: events, renderer: NullRenderer(), viewport: Size(width: 400, height: 800),
-            ticker: AnimationTicker())
+            clock: clock, events: events, renderer: NullRenderer(), viewport: viewport, ticker: AnimationTicker())
+        return (app, events, clock)
+    }
+
+    /// A container with five plain panels on a virtual clock at `rate` Hz.
+    private static func stage(
+        rate: Double
+    ) -> (Application, SwipeNavigationController, ScriptedEventSource, VirtualFrameClock) {
+        let (app, events, clock) = virtualApp(rate: rate, viewport: Size(width: 400, height: 800))
         var panels: [Panel: ViewController] = [:]
         for p in Panel.allCases { panels[p] = ViewController() }
         let nav = SwipeNavigationController(
@@ -88,12 +96,7 @@ enum FeelBench {
     /// Three plain children on a transition container with the layer-time driver and habr's
     /// timing (FEEL.md §1: 0.33 s, ease-out), the middle one shown, free pan.
     private static func habrReleaseSpeedRatio() -> Double {
-        let clock = VirtualFrameClock(start: 0, rate: 60)
-        let events = ScriptedEventSource(now: { clock.now })
-        events.stampsAtRead = true
-        let app = Application(
-            clock: clock, events: events, renderer: NullRenderer(), viewport: Size(width: 400, height: 800),
-            ticker: AnimationTicker())
+        let (app, events, clock) = virtualApp(rate: 60, viewport: Size(width: 400, height: 800))
         let container = TransitionContainerController()
         container.ticker = app.ticker
         container.driverKind = .layerTime
@@ -108,12 +111,7 @@ enum FeelBench {
 
     /// The cards scene with its deck opened (a tap on the mini card), its first card pushed up.
     private static func deckReleaseSpeedRatio() -> Double {
-        let clock = VirtualFrameClock(start: 0, rate: 60)
-        let events = ScriptedEventSource(now: { clock.now })
-        events.stampsAtRead = true
-        let app = Application(
-            clock: clock, events: events, renderer: NullRenderer(), viewport: Size(width: 360, height: 640),
-            ticker: AnimationTicker())
+        let (app, events, clock) = virtualApp(rate: 60, viewport: Size(width: 360, height: 640))
         let scene = CardsScene(application: app)
         app.step()
         for (t, phase) in [(0.05, InputEvent.Phase.began), (0.09, .ended)] {
