@@ -1,8 +1,6 @@
-import FlickAnimation
 import FlickGeometry
 import FlickInput
 import FlickLayers
-import FlickNavigation
 import FlickTesting
 import FlickUI
 import Testing
@@ -29,11 +27,11 @@ import Testing
         return (replay, deck)
     }
 
-    /// A finger pushing the card up at 500 pt/s for 0.15 s lifts with the card about 60 pt short of
-    /// its rest: there the settle (ζ 1, response 0.3 s, at the finger's speed) stays within 10 %
-    /// of that speed for three frames, so what is measured is the hand-off (it brakes later, as
-    /// designed; from 20 pt higher it would brake by 20 % in the third frame).
-    /// Two phases of the finger against the 60 Hz reads with 120 Hz input.
+    /// A finger pushing the card up at 500 pt/s lifts after 0.15 s with the card about 60 pt short
+    /// of its rest: there the settle (ζ 1, response 0.3 s, at the finger's speed) stays within
+    /// 10 % of that speed for three frames, so what is measured is the hand-off (it brakes later,
+    /// as designed; from 20 pt higher it would brake by 20 % in the third frame). 120 Hz input in
+    /// two phases against the 60 Hz reads, and 60 Hz input.
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
         arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
