@@ -1,3 +1,5 @@
+public import FlickLayers
+
 /// How an `SDLRenderer` draws, chosen once when it is made.
 ///
 /// The defaults suit what the renderer is given: its profile comes from the SDL renderer (SDL's
@@ -19,14 +21,14 @@ public struct RendererOptions: Hashable, Sendable {
     /// software renderer draws the GPU's way on it (its meshes stay snapped to
     /// whole pixels, as that renderer needs): how the canvas shows what a GPU draws.
     public var profile: Profile?
-    /// Whether `prepare` has image files decoded on a background thread and uploads them once
-    /// ready; otherwise every file is decoded when its texture is made, on the main actor
-    /// (deterministic, for tests and the canvas).
-    public var decodesImagesInBackground: Bool
+    /// The queue of work ahead of need (`WorkQueue.background` in an application): `prepare`
+    /// has image files decoded on it and uploads them once ready. Nil decodes every file when its
+    /// texture is made, on the main actor (deterministic, for the canvas and most tests).
+    public var work: WorkQueue?
 
-    /// Options with the given profile (nil: found from the SDL renderer) and decoding.
-    public init(profile: Profile? = nil, decodesImagesInBackground: Bool = false) {
+    /// Options with the given profile (nil: found from the SDL renderer) and work queue.
+    public init(profile: Profile? = nil, work: WorkQueue? = nil) {
         self.profile = profile
-        self.decodesImagesInBackground = decodesImagesInBackground
+        self.work = work
     }
 }

@@ -7,7 +7,7 @@ extension SDLRenderer {
     /// cannot be: a text run whose font is missing is reported once and passed over, so it never
     /// holds the rest back.
     ///
-    /// With `decodesImagesInBackground`, the image files go to the background decoder first,
+    /// With a work queue (`RendererOptions.work`), the image files go to it first,
     /// all at once. The decoder runs only on a core nothing else wants, so this does not wait
     /// for it: a file still queued is decoded here, in its turn, as without the decoder; one
     /// being decoded is left to finish (`.waiting` once the rest is done) and uploaded by a

@@ -135,7 +135,7 @@ public final class SDLRenderer: Renderer {
         self.blur = BlurPass(renderer: renderer, drawsSmall: profile == .gpu)
         self.builder = MeshBuilder(snapsToPixels: isSoftware)
         self.pool = RenderTargetPool(renderer: renderer)
-        self.imageFiles = ImageFileLoader(inBackground: options.decodesImagesInBackground)
+        self.imageFiles = ImageFileLoader(work: options.work)
         if let assets {
             self.assets = assets
         } else {

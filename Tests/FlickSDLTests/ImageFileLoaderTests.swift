@@ -1,12 +1,14 @@
 import CSDL2
+import FlickLayers
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FlickSDL
 
-/// `ImageFileLoader`: image files decoded into upload-ready pixels, inline or on an idle-priority
-/// thread. Background tests pause the thread to hold a request queued, and wait only for decodes
-/// to finish (never on a clock).
+/// `ImageFileLoader`: image files decoded into upload-ready pixels, inline or ahead on a work
+/// queue. The tests run the queue by hand (no thread), but for the one showing that the
+/// `IdleWorker` takes its jobs.
 @Suite(.serialized)
 @MainActor
 struct ImageFileLoaderTests {
@@ -25,7 +27,7 @@ struct ImageFileLoaderTests {
     }
 
     @Test func anRGBFileComesOutAsOpaqueARGB() throws {
-        let outcome = ImageFileLoader(inBackground: false).take(Self.path("pet-cat.png"))
+        let outcome = ImageFileLoader(work: nil).take(Self.path("pet-cat.png"))
         defer { outcome.free() }
         guard case .decoded(let s, let isOpaque) = outcome else {
             Issue.record("pet-cat.png did not decode: \(outcome)")
@@ -37,7 +39,7 @@ struct ImageFileLoaderTests {
     }
 
     @Test func transparentPixelsAreNoticed() {
-        let outcome = ImageFileLoader(inBackground: false).take(Self.path("badge.png"))
+        let outcome = ImageFileLoader(work: nil).take(Self.path("badge.png"))
         defer { outcome.free() }
         guard case .decoded(_, let isOpaque) = outcome else {
             Issue.record("badge.png did not decode: \(outcome)")
@@ -47,7 +49,7 @@ struct ImageFileLoaderTests {
     }
 
     @Test func aMissingFileGivesTheReason() {
-        let outcome = ImageFileLoader(inBackground: false).take(Self.path("no-such-picture.png"))
+        let outcome = ImageFileLoader(work: nil).take(Self.path("no-such-picture.png"))
         guard case .failed(let reason) = outcome else {
             outcome.free()
             Issue.record("a missing file decoded")
@@ -57,24 +59,24 @@ struct ImageFileLoaderTests {
     }
 
     @Test func inlineNothingIsRequestedAndEverythingIsReady() {
-        let loader = ImageFileLoader(inBackground: false)
+        let loader = ImageFileLoader(work: nil)
         let p = Self.path("sunset.png")
         loader.request(p)
         #expect(!loader.isPending(p) && loader.isReady(p))
         loader.take(p).free()
     }
 
-    @Test func aRequestedFileDecodesInTheBackgroundAndIsTakenOnce() throws {
-        let loader = ImageFileLoader(inBackground: true)
-        let worker = try #require(loader.worker)
+    @Test func aRequestedFileIsDecodedAheadAndTakenOnce() throws {
+        let work = WorkQueue()
+        let loader = ImageFileLoader(work: work)
         let p = Self.path("pet-dog.png")
-        worker.pause()
         loader.request(p)
         loader.request(p)
-        #expect(loader.isPending(p) && !loader.isReady(p), "held: still under way")
-        worker.resume()
-        loader.waitForRequests()
+        #expect(work.pendingCount == 1, "asked for twice, queued once")
+        #expect(loader.isPending(p) && !loader.isReady(p), "queued: still under way")
+        work.runAll()
         #expect(loader.isReady(p) && !loader.isPending(p))
+        #expect(loader.decodedSize(p)?.width == 360)
         let taken = loader.take(p)
         defer { taken.free() }
         let s = try #require(Self.surface(taken))
@@ -82,54 +84,78 @@ struct ImageFileLoaderTests {
         #expect(!loader.isReady(p) && !loader.isPending(p), "handed over: the loader keeps nothing")
     }
 
-    @Test func aFileStillQueuedIsDecodedByWhoeverTakesItAndPassedOverByTheWorker() throws {
-        let loader = ImageFileLoader(inBackground: true)
-        let worker = try #require(loader.worker)
+    @Test func aFileStillQueuedIsDecodedByWhoeverTakesItAndLeavesTheQueue() throws {
+        let work = WorkQueue()
+        let loader = ImageFileLoader(work: work)
         let p = Self.path("pet-cat.png")
-        worker.pause()
         loader.request(p)
         let taken = loader.take(p)
         defer { taken.free() }
         #expect(Self.surface(taken) != nil, "decoded on the spot, not waited for")
-        #expect(!loader.isPending(p))
-        worker.resume()
-        loader.waitForRequests()
-        #expect(!loader.isReady(p), "the worker found it taken and left it")
+        #expect(!loader.isPending(p) && work.pendingCount == 0, "the queue no longer holds it")
     }
 
-    @Test func theWorkerRunsAtIdlePriorityOnLinux() throws {
-        let worker = try #require(IdleWorker())
+    @Test func aFileBeingDecodedIsSeenSo() throws {
+        let work = WorkQueue()
+        let seen = Mutex<(decoding: Bool, ready: Bool)?>(nil)
+        let loader = Box<ImageFileLoader>()
+        let p = Self.path("pet-owl.png")
+        loader.value = ImageFileLoader(work: work) { path in
+            seen.withLock { $0 = (loader.value!.isDecoding(path), loader.value!.isReady(path)) }
+            return ImageFileLoader.decode(path)
+        }
+        loader.value!.request(p)
+        #expect(!loader.value!.isDecoding(p), "queued, not started")
+        work.runAll()
+        #expect(seen.withLock { $0 }! == (true, false), "under way while its job runs")
+        #expect(!loader.value!.isDecoding(p) && loader.value!.isReady(p))
+        loader.value!.take(p).free()
+    }
+
+    @Test func theWorkerTakesTheQueuesJobsAtIdlePriorityOnLinux() throws {
+        let work = WorkQueue()
+        let worker = try #require(IdleWorker(serving: work))
         #if os(Linux)
             #expect(worker.runsAtIdlePriority)
         #endif
-    }
-
-    @Test func takingARequestedFileGivesItsPixelsWhereverItsDecodeHasGot() throws {
-        let loader = ImageFileLoader(inBackground: true)
-        let p = Self.path("story-sea.png")
-        loader.request(p)
-        let taken = loader.take(p)
-        defer { taken.free() }
-        let s = try #require(Self.surface(taken))
-        #expect(s.pointee.w == 360)
-        #expect(!loader.isPending(p))
+        // The job waits until the test lets it go, so the test cannot be the one that ran it.
+        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
+        let job = work.schedule(.idle) { () -> Int in
+            started.signal()
+            letGo.wait()
+            return 7
+        }
+        started.wait()
+        #expect(job.isRunning && work.pendingCount == 0)
+        letGo.signal()
+        #expect(job.value == 7)
     }
 
     @Test func discardedDecodesFreeTheirOwnResults() throws {
-        let loader = ImageFileLoader(inBackground: true)
-        let worker = try #require(loader.worker)
-        let held = Self.path("pet-fox.png"), done = Self.path("pet-owl.png")
-        loader.request(done)
-        loader.waitForRequests()
-        worker.pause()
-        loader.request(held)
-        loader.discardAll()
-        #expect(!loader.isReady(done) && !loader.isPending(held))
-        worker.resume()
-        loader.waitForRequests()
-        #expect(!loader.isReady(held), "finished after the discard: not kept")
-        let again = loader.take(held)
+        let work = WorkQueue()
+        let loader = Box<ImageFileLoader>()
+        let running = Self.path("pet-fox.png"), done = Self.path("pet-owl.png"), queued = Self.path("sunset.png")
+        loader.value = ImageFileLoader(work: work) { path in
+            // Given up while its decode is under way.
+            if path == running { loader.value!.discardAll() }
+            return ImageFileLoader.decode(path)
+        }
+        let l = try #require(loader.value)
+        l.request(done)
+        work.runAll()
+        l.request(queued)
+        l.discardAll()
+        #expect(!l.isReady(done) && !l.isPending(queued) && work.pendingCount == 0, "queued ones dropped")
+        l.request(running)
+        work.runAll()
+        #expect(!l.isReady(running), "finished after the discard: not kept")
+        let again = l.take(running)
         defer { again.free() }
         #expect(Self.surface(again) != nil, "asked for again, it decodes anew")
     }
+}
+
+/// A reference a job can reach the object under test through.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value?
 }

@@ -1,5 +1,6 @@
 import FlickGeometry
 import Foundation
+import Synchronization
 import FlickLayers
 import Testing
 
@@ -181,68 +182,74 @@ struct SDLRendererPrepareTests {
                 gravity: .resize, clip: nil, opacity: 1)),
     ]
 
-    /// A canvas whose renderer decodes `fileItems`' picture with a held decoder: once a decode
-    /// has begun, `started` is signalled, and the decode goes on only after `letGo` is.
-    static func canvasWithHeldDecoder() throws -> (SoftwareCanvas, started: DispatchSemaphore, letGo: DispatchSemaphore) {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
-        canvas.renderer.imageFiles = ImageFileLoader(inBackground: true) { path in
-            started.signal()
-            letGo.wait()
-            return ImageFileLoader.decode(path)
-        }
-        return (canvas, started, letGo)
+    /// A canvas whose renderer decodes pictures ahead on `work`, with `decode`.
+    static func canvas(
+        work: WorkQueue, decode: @escaping @Sendable (String) -> ImageFileLoader.Outcome = ImageFileLoader.decode
+    ) throws -> SoftwareCanvas {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, options: RendererOptions(work: work))
+        canvas.renderer.imageFiles = ImageFileLoader(work: work, decode: decode)
+        return canvas
     }
 
     @Test func aPictureBeingDecodedIsLeftToFinishAndUploadedOnceReady() throws {
-        let (canvas, started, letGo) = try Self.canvasWithHeldDecoder()
+        let work = WorkQueue()
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
+        let box = Box<SoftwareCanvas>()
+        let during = Mutex<[PreparationProgress]>([])
+        // Preparation runs while the picture's decode is under way (from inside its job).
+        box.value = try Self.canvas(work: work) { path in
+            MainActor.assumeIsolated {
+                let renderer = box.value!.renderer
+                during.withLock { $0.append(renderer.prepare(list, maxUploads: 10)) }
+                during.withLock { $0.append(renderer.prepare(list, maxUploads: 10)) }
+            }
+            return ImageFileLoader.decode(path)
+        }
+        let canvas = try #require(box.value)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more, "asked for, nothing made")
-        started.wait()
-        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "the text is made; the picture is decoding")
+        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
+        work.runAll()
+        #expect(
+            during.withLock { $0 } == [.waiting, .waiting],
+            "the text is made; the picture is decoding, and nothing is left to do until it ends")
         #expect(canvas.renderer.cacheCounts.textRuns == 1 && canvas.renderer.cacheCounts.images == 0)
-        #expect(canvas.renderer.prepare(list, maxUploads: 10) == .waiting, "nothing to do until the decode ends")
-        letGo.signal()
-        canvas.renderer.imageFiles.waitForRequests()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1)
         canvas.renderer.render(list)
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
     }
 
-    /// A canvas decoding pictures in the background, its decoder thread paused (requests stay
-    /// queued until `resume`).
-    static func canvasWithPausedDecoder() throws -> (SoftwareCanvas, IdleWorker) {
-        let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
-            options: RendererOptions(decodesImagesInBackground: true))
-        let worker = try #require(canvas.renderer.imageFiles.worker)
-        worker.pause()
-        return (canvas, worker)
-    }
-
     @Test func noUploadsAllowedOnlyStartsTheDecoding() throws {
-        let (canvas, worker) = try Self.canvasWithPausedDecoder()
+        let work = WorkQueue()
+        let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more)
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
         #expect(canvas.renderer.imageFiles.isPending(PixelTest.assets.path(for: "images/sunset.png")))
-        worker.resume()
+        #expect(work.pendingCount == 1)
     }
 
     @Test func aStillQueuedPictureIsDecodedByPreparationInItsTurn() throws {
-        let (canvas, worker) = try Self.canvasWithPausedDecoder()
+        let work = WorkQueue()
+        let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
-        // The decoder runs only on an idle core; preparation does not wait for it to get one.
+        // The worker runs only on an idle core; preparation does not wait for it to get one.
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1)
-        worker.resume()
+        #expect(canvas.renderer.cacheCounts.images == 1 && work.pendingCount == 0)
     }
 
-    @Test func aFrameNeedingAPictureUnderWayGetsItAndDrawsTheSame() throws {
+    @Test func aFrameNeedingAPictureUnderWayOnTheWorkerGetsItAndDrawsTheSame() throws {
         let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
-        let (canvas, started, letGo) = try Self.canvasWithHeldDecoder()
+        let work = WorkQueue()
+        _ = try #require(IdleWorker(serving: work))
+        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
+        let canvas = try Self.canvas(work: work) { path in
+            started.signal()
+            letGo.wait()
+            return ImageFileLoader.decode(path)
+        }
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         _ = canvas.renderer.prepare(list, maxUploads: 0)
         started.wait()
@@ -254,16 +261,15 @@ struct SDLRendererPrepareTests {
     }
 
     @Test func aMissingPictureFileStillEndsPreparationWithAPlaceholder() throws {
-        let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets,
-            options: RendererOptions(decodesImagesInBackground: true))
+        let work = WorkQueue()
+        let canvas = try Self.canvas(work: work)
         let missing = DisplayItem.image(
             .init(
                 transform: .identity, image: .asset("images/not-there.png"), bounds: Rect(x: 0, y: 0, width: 8, height: 8),
                 gravity: .resize, clip: nil, opacity: 1))
         let list = DisplayList(viewport: Self.size, items: [missing])
-        _ = canvas.renderer.prepare(list, maxUploads: 10)
-        canvas.renderer.imageFiles.waitForRequests()
+        _ = canvas.renderer.prepare(list, maxUploads: 0)
+        work.runAll()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1, "the placeholder stands in")
         #expect(canvas.renderer.diagnostics.contains { $0.contains("images/not-there.png") })

@@ -45,7 +45,7 @@ public final class Platform {
         // Pictures decode on an idle-priority thread while the panels that show them wait offscreen.
         renderer = SDLRenderer(
             renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets,
-            options: RendererOptions(decodesImagesInBackground: true))
+            options: RendererOptions(work: .background))
         renderer.onDiagnostic = { logger.warning("\($0)") }
         snapshots = SDLSnapshotProvider(scale: window.scale, assets: assets)
         let source = SDLEventSource(

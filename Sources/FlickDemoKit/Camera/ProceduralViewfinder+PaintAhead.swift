@@ -1,26 +1,27 @@
-import Dispatch
 public import FlickGeometry
-import FlickLayers
-import FlickSDL
-import Synchronization
+public import FlickLayers
+public import FlickSDL
 
 extension ProceduralViewfinder {
     /// A viewfinder's painter for one viewport — its backdrop, the lens frames and their
-    /// stretched copies — made on another thread (`paintAhead(viewport:)`) and taken by the
-    /// viewfinder made later, which waits for it if the painting is not done.
+    /// stretched copies — made on the work queue (`paintAhead(viewport:)`) and taken by the
+    /// viewfinder made later, which waits for it if the painting is under way (or paints it
+    /// itself if it has not started).
     final class PaintedAhead: Sendable {
         /// The viewport it was started for, and the backdrop's layout there.
         let viewport: Size
         let layout: Backdrop
-        private let made: MadeElsewhere<(backdrop: Bitmap, lens: [Bitmap], painter: Painter)>
+        private let made: Ahead<Pictures>
+        typealias Pictures = (backdrop: Bitmap, lens: [Bitmap], painter: Painter)
 
-        /// Starts painting them on a global queue.
-        init(viewport: Size) {
+        /// Queues their painting on `work`, ahead of everything else there: the first picture
+        /// waits for it.
+        init(viewport: Size, work: WorkQueue) {
             let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
             let layout = ProceduralViewfinder.backdropLayout(viewport: size)
             self.viewport = size
             self.layout = layout
-            made = MadeElsewhere(run: { DispatchQueue.global(qos: .userInitiated).async(execute: $0) }) {
+            made = work.schedule(.firstPicture) { () -> Pictures in
                 let backdrop = ProceduralViewfinder.paint(
                     layout, pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: size))
                 let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
@@ -35,14 +36,14 @@ extension ProceduralViewfinder {
     /// Pictures being painted ahead, if `paintAhead(viewport:)` was called.
     @MainActor static var paintedAhead: PaintedAhead?
 
-    /// Starts making, on another thread, the painter a viewfinder of `viewport` points will
+    /// Starts making, on the work queue, the painter a viewfinder of `viewport` points will
     /// use: its backdrop, the lens frames every viewfinder shows, stretched to its size. The
     /// shell calls it before it opens the window: SDL's start and the GL context take
     /// 60–130 ms on this machine (Mesa's llvmpipe loads LLVM), mostly on one core, and painting
     /// took 8–12 ms on the main thread after them (docs/CAMERA.md, "The viewfinder"). A
     /// viewfinder of another size makes its own as before.
-    @MainActor public static func paintAhead(viewport: Size) {
-        paintedAhead = PaintedAhead(viewport: viewport)
+    @MainActor public static func paintAhead(viewport: Size, work: WorkQueue = .background) {
+        paintedAhead = PaintedAhead(viewport: viewport, work: work)
     }
 
     /// The lens frames' seeds, one per grain frame.

@@ -1,7 +1,7 @@
 import FlickAnimation
 public import FlickGeometry
 public import FlickLayers
-import FlickSDL
+public import FlickSDL
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
@@ -9,9 +9,10 @@ import FlickSDL
 ///
 /// It delivers pictures as a camera does: 30 a second, each a frame of one video stream
 /// (`VideoFrame`, RGBA) that its one layer shows, so the renderer streams them into one texture.
-/// The pictures are painted on the CPU (`Painter`) — on an idle-priority thread, one camera
-/// frame ahead, once the frames are being drawn — not drawn by the renderer as layers on the
-/// main thread (docs/CAMERA.md, "The viewfinder"). A frame nothing draws is never painted.
+/// The pictures are painted on the CPU (`Painter`) — on the work queue's idle-priority worker
+/// (`WorkQueue.background`), one camera frame ahead, once the frames are being drawn — not drawn
+/// by the renderer as layers on the main thread (docs/CAMERA.md, "The viewfinder"). A frame
+/// nothing draws is never painted.
 ///
 /// Everything moves as a function of the time passed to `update(time:)` — no clock — so a
 /// given time always gives the same picture, wherever it was painted.
@@ -28,9 +29,11 @@ public final class ProceduralViewfinder {
     public private(set) var frame: VideoFrame?
     /// The `update` calls that showed the picture on show.
     private var updatesShowingFrame = 0
-    /// The next camera frame's picture, being painted on `paintWorker`.
+    /// Where pictures are painted ahead (`WorkQueue.background`; tests run one by hand).
+    let work: WorkQueue
+    /// The next camera frame's picture, being painted on `work`.
     private var ahead: PaintJob?
-    /// Whether pictures are painted ahead on another thread (default); off, every picture is
+    /// Whether pictures are painted ahead on the work queue (default); off, every picture is
     /// painted when first drawn. Frame after frame the pixels are the same either way; after a
     /// rest or a slow frame, painting ahead shows the newest picture painted for a frame
     /// (`update(time:)`).
@@ -79,9 +82,10 @@ public final class ProceduralViewfinder {
     /// What shows before the first picture.
     static let background = Color(hex: 0x1A1D2E)
 
-    /// Creates the scene sized to `viewport`. Nothing is painted until `update(time:)` gives a
-    /// time and the picture is drawn.
-    public init(viewport: Size) {
+    /// Creates the scene sized to `viewport`, painting ahead on `work`. Nothing is painted until
+    /// `update(time:)` gives a time and the picture is drawn.
+    public init(viewport: Size, work: WorkQueue = .background) {
+        self.work = work
         painter = Self.painter(viewport: viewport)
         root.backgroundColor = Self.background
         root.contentsGravity = .resize
@@ -141,7 +145,7 @@ public final class ProceduralViewfinder {
                 startAhead(index)
                 startsNow = false
             } else if paintsAhead, rested ? !drawn : drawn && faster, ahead?.index != index, let last = lastPainted,
-                last.index < index, Self.paintWorker != nil
+                last.index < index
             {
                 // Nothing was painted ahead for this camera frame, and painting it here would cost
                 // the display frame. Either the app rested (nothing composed) with the picture on
@@ -165,11 +169,11 @@ public final class ProceduralViewfinder {
         if paintsAhead, startsNow || first, ahead?.index != index + 1 { startAhead(index + 1) }
     }
 
-    /// Starts painting camera frame `index`'s picture on `paintWorker`.
+    /// Queues camera frame `index`'s picture on `work`, at animation priority.
     private func startAhead(_ index: Int) {
-        ahead = PaintJob(
-            painter: painter, index: index, time: Double(index) / Self.frameRate, worker: Self.paintWorker)
-        if ahead != nil { aheadCounts.started += 1 }
+        let painter = self.painter, time = Double(index) / Self.frameRate
+        ahead = PaintJob(index: index, painted: work.schedule(.animation) { painter.paint(at: time) })
+        aheadCounts.started += 1
     }
 
     /// Puts a picture painted before back on show, as camera frame `index` (its own).
@@ -191,36 +195,19 @@ public final class ProceduralViewfinder {
         sequence += 1
         let frame = VideoFrame(
             stream: stream, sequence: sequence, width: painter.width, height: painter.height, opaque: true
-        ) { job?.painted ?? painter.paint(at: time) }
+        ) { job?.painted.value ?? painter.paint(at: time) }
         self.frame = frame
         shownIndex = index
         updatesShowingFrame = 1
         AnimationTransaction.performWithoutAnimation { root.contents = .video(frame) }
     }
 
-    /// A picture being painted on `paintWorker`: a frame that needs it waits for the painting
-    /// to end (1.8 ms here), or takes it at once when it is done.
-    final class PaintJob: Sendable {
-        /// The camera frame it is for.
+    /// A picture queued on `work` for camera frame `index`: a frame that needs it takes it —
+    /// painting it then if it has not started, waiting for it (1.8 ms here) if it is under way.
+    struct PaintJob {
         let index: Int
-        private let made: MadeElsewhere<[UInt8]>
-
-        /// Starts painting on `worker`; nil when there is no worker thread.
-        init?(painter: Painter, index: Int, time: Double, worker: IdleWorker?) {
-            guard let worker else { return nil }
-            self.index = index
-            made = MadeElsewhere(run: worker.submit) { painter.paint(at: time) }
-        }
-
-        /// The picture's pixels (waits for the painting to end).
-        var painted: [UInt8] { made.value }
+        let painted: Ahead<[UInt8]>
     }
-
-    /// Where pictures are painted ahead: one thread at idle priority (it runs only on a core
-    /// the frame does not want; a frame that needs the picture first waits for it, and so
-    /// hands it the core). Nil where no thread could be made: pictures are then painted when
-    /// drawn.
-    nonisolated static let paintWorker = IdleWorker()
 
     /// The painter last made and its viewport: another viewfinder of that size (every test's
     /// home scene, a relayout) shares its backdrop and stretched lens frames.
