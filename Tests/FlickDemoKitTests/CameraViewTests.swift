@@ -84,22 +84,22 @@ import Testing
     }
 
     @Test func scenesWithACameraPaintAheadForTheWindowTheShellWillOpen() throws {
-        ProceduralViewfinder.paintedAhead = nil
-        defer { ProceduralViewfinder.paintedAhead = nil }
+        ProceduralViewfinder.painterAhead = nil
+        defer { ProceduralViewfinder.painterAhead = nil }
         var options = WindowOptions()
         options.size = Size(width: 201, height: 333)
         options.fullscreen = true
         HomeScene.prepareAhead(window: options)
-        #expect(ProceduralViewfinder.paintedAhead == nil, "fullscreen: the display decides the size")
+        #expect(ProceduralViewfinder.painterAhead == nil, "fullscreen: the display decides the size")
         options.fullscreen = false
         MenuScene.prepareAhead(window: options)
-        #expect(ProceduralViewfinder.paintedAhead == nil, "no camera, nothing to paint")
+        #expect(ProceduralViewfinder.painterAhead == nil, "no camera, nothing to paint")
         for scene in [HomeScene.self, CameraScene.self, HabrScene.self] as [any DemoScene.Type] {
             scene.prepareAhead(window: options)
-            let ahead = try #require(ProceduralViewfinder.paintedAhead, "\(scene.name)")
-            #expect(ahead.layout == ProceduralViewfinder.backdropLayout(viewport: options.size))
-            _ = ahead.pictures  // let the painting end here, not in another test
-            ProceduralViewfinder.paintedAhead = nil
+            let ahead = try #require(ProceduralViewfinder.painterAhead, "\(scene.name)")
+            #expect(ahead.viewport == options.size)
+            _ = ahead.painter.value  // let the painting end here, not in another test
+            ProceduralViewfinder.painterAhead = nil
         }
     }
 

@@ -246,7 +246,7 @@ import Testing
         }
         return ProceduralViewfinder.Painter(
             viewport: Size(width: 24, height: 16), backdrop: Bitmap(width: w, height: h, pixels: px),
-            lensFrames: ProceduralViewfinder.lensFrames())
+            lensFrames: ProceduralViewfinder.lensFrames)
     }
 
     /// `painter`'s backdrop at `origin` and nothing else.
@@ -324,7 +324,7 @@ import Testing
     @Test func theLensIsBlendedAsPremultipliedGrainOverVignette() {
         let painter = ProceduralViewfinder.painter(viewport: Self.viewport)
         let lens = painter.lens[1]
-        let source = ProceduralViewfinder.lensFrames()[1]
+        let source = ProceduralViewfinder.lensFrames[1]
         var out = [UInt8](repeating: 200, count: painter.width * painter.height * 4)
         out.withUnsafeMutableBufferPointer { lens.draw(into: $0, opacity: 0.9) }
         // Reference: the source stretched between premultiplied texels, c·(1 − α·o) + g·α·o.
@@ -359,37 +359,36 @@ import Testing
     @Test func aViewfinderTakesThePainterMadeAheadForItsSize() throws {
         // A size no other test uses, so nothing made it before.
         let viewport = Size(width: 123, height: 217)
-        ProceduralViewfinder.paintAhead(viewport: viewport)
-        let ahead = try #require(ProceduralViewfinder.paintedAhead)
-        let made = ahead.pictures
-        let other = ProceduralViewfinder(viewport: Size(width: 217, height: 123))
+        let work = WorkQueue()
+        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
+        let ahead = try #require(ProceduralViewfinder.painterAhead?.painter)
+        #expect(!ahead.isDone && work.pendingCount == 1, "queued, not painted yet")
+        work.runAll()
+        let made = try #require(ahead.valueIfMade, "painted by the queue's runner")
+        let viewfinder = ProceduralViewfinder(viewport: viewport, work: work)
+        #expect(viewfinder.painter.backdrop === made.backdrop && work.pendingCount == 0)
+        let other = ProceduralViewfinder(viewport: Size(width: 217, height: 123), work: work)
         #expect(other.painter.backdrop !== made.backdrop, "another size paints its own")
-        #expect(ProceduralViewfinder.paintedAhead === ahead, "still waiting for its size")
-        let viewfinder = ProceduralViewfinder(viewport: viewport)
-        #expect(viewfinder.painter.backdrop === made.backdrop)
-        #expect(ProceduralViewfinder.paintedAhead == nil, "taken once")
-        // Painted on another thread, the same pixels as on the main one.
+        // Painted by the queue, the same pixels as painted here.
         let here = ProceduralViewfinder.paint(
             ProceduralViewfinder.backdropLayout(viewport: viewport),
             pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: viewport))
         #expect(here.width == made.backdrop.width && here.height == made.backdrop.height)
         #expect(here.pixels == made.backdrop.pixels)
-        #expect(
-            made.lens.map(\.pixels)
-                == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
-        let mainPainter = ProceduralViewfinder.Painter(viewport: viewport, backdrop: here, lensFrames: made.lens)
-        #expect(mainPainter.paint(at: 9) == made.painter.paint(at: 9))
+        let mainPainter = ProceduralViewfinder.Painter(
+            viewport: viewport, backdrop: here, lensFrames: ProceduralViewfinder.lensFrames)
+        #expect(mainPainter.paint(at: 9) == made.paint(at: 9))
     }
 
     @Test func viewfindersOfOneSizeShareOnePainterAndEveryOneTheLensFrames() {
         let one = ProceduralViewfinder(viewport: Self.viewport), two = ProceduralViewfinder(viewport: Self.viewport)
         #expect(one.painter.backdrop === two.painter.backdrop)
-        let frames = ProceduralViewfinder.lensFrames()
+        let frames = ProceduralViewfinder.lensFrames
         #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
         #expect(
             frames.map(\.pixels)
                 == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
-        #expect(zip(frames, ProceduralViewfinder.lensFrames()).allSatisfy { $0 === $1 }, "painted once per process")
+        #expect(zip(frames, ProceduralViewfinder.lensFrames).allSatisfy { $0 === $1 }, "painted once per process")
     }
 
     @Test func theBenchTimesPicturesAndTheFirstPainterOfASize() {

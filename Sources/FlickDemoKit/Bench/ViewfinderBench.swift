@@ -33,7 +33,7 @@ public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
 public func runViewfinderBench(
     viewport: Size = Size(width: 360, height: 640), pictures: Int = 120, now: () -> Double
 ) -> ViewfinderBenchResult {
-    let fresh = ProceduralViewfinder.lastPainter?.viewport != viewport
+    let fresh = ProceduralViewfinder.painterAhead?.viewport != viewport
     let start = now()
     let painter = ProceduralViewfinder.painter(viewport: viewport)
     let setup = fresh ? (now() - start) * 1000 : nil

@@ -5,12 +5,6 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// Height in pixels.
     public var height: Int
 
-    /// Creates a size of `width`×`height` pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
     /// `width·height`.
     public var area: Int { width * height }
 
@@ -87,12 +81,6 @@ public struct CameraFormatRequest: Hashable, Sendable, CustomStringConvertible {
     /// The frame size.
     public var size: PixelSize
 
-    /// Creates a request.
-    public init(pixelFormat: CameraPixelFormat, size: PixelSize) {
-        self.pixelFormat = pixelFormat
-        self.size = size
-    }
-
     public var description: String { "\(pixelFormat) \(size)" }
 }
 
@@ -106,14 +94,6 @@ public struct CameraFormat: Hashable, Sendable, CustomStringConvertible {
     public var bytesPerLine: Int
     /// The largest number of bytes one frame may use.
     public var imageSize: Int
-
-    /// Creates a format.
-    public init(pixelFormat: CameraPixelFormat, size: PixelSize, bytesPerLine: Int, imageSize: Int) {
-        self.pixelFormat = pixelFormat
-        self.size = size
-        self.bytesPerLine = bytesPerLine
-        self.imageSize = imageSize
-    }
 
     public var description: String { "\(pixelFormat) \(size)" }
 }

@@ -8,12 +8,6 @@ public struct CameraFrame: Sendable {
     /// The driver's frame counter (gaps mean frames were skipped to stay current).
     public var sequence: UInt32
 
-    /// Creates a frame.
-    public init(image: ImageRef, sequence: UInt32) {
-        self.image = image
-        self.sequence = sequence
-    }
-
     /// The frame as RGBA pixels: YUYV converted on the CPU (BT.601, `YUYVConverter`), a decoded
     /// bitmap as it is. For tests, screenshots and anything that needs the pixels themselves.
     public func rgbaBitmap() throws(CameraError) -> Bitmap {

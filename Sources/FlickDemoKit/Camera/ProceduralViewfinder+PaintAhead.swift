@@ -3,62 +3,42 @@ public import FlickLayers
 public import FlickSDL
 
 extension ProceduralViewfinder {
-    /// A viewfinder's painter for one viewport — its backdrop, the lens frames and their
-    /// stretched copies — made on the work queue (`paintAhead(viewport:)`) and taken by the
-    /// viewfinder made later, which waits for it if the painting is under way (or paints it
-    /// itself if it has not started).
-    final class PaintedAhead: Sendable {
-        /// The viewport it was started for, and the backdrop's layout there.
-        let viewport: Size
-        let layout: Backdrop
-        private let made: Ahead<Pictures>
-        typealias Pictures = (backdrop: Bitmap, lens: [Bitmap], painter: Painter)
+    /// The painter of the last viewport a viewfinder was made or painted ahead for — its
+    /// backdrop and the lens frames stretched to its picture — as a job on the work queue:
+    /// another viewfinder of that size (every test's home scene, a relayout) takes it, waiting
+    /// for it if it is under way or painting it there if it has not started.
+    @MainActor static var painterAhead: (viewport: Size, painter: Ahead<Painter>)?
 
-        /// Queues their painting on `work`, ahead of everything else there: the first picture
-        /// waits for it.
-        init(viewport: Size, work: WorkQueue) {
-            let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
-            let layout = ProceduralViewfinder.backdropLayout(viewport: size)
-            self.viewport = size
-            self.layout = layout
-            made = work.schedule(.firstPicture) { () -> Pictures in
-                let backdrop = ProceduralViewfinder.paint(
-                    layout, pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: size))
-                let lens = ProceduralViewfinder.lensSeeds.map(ProceduralViewfinder.lensTexture(seed:))
-                return (backdrop, lens, Painter(viewport: size, backdrop: backdrop, lensFrames: lens))
+    /// Starts making, on the work queue and ahead of everything else there (`firstPicture`), the
+    /// painter a viewfinder of `viewport` points will use. The shell calls it before it opens
+    /// the window: SDL's start and the GL context take 60–130 ms on this machine (Mesa's
+    /// llvmpipe loads LLVM), mostly on one core, and painting took 8–12 ms on the main thread
+    /// after them (docs/CAMERA.md, "The viewfinder"). Nothing new is queued for the size
+    /// already there.
+    @MainActor public static func paintAhead(viewport: Size, work: WorkQueue = .background) {
+        let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
+        guard painterAhead?.viewport != size else { return }
+        painterAhead = (
+            size,
+            work.schedule(.firstPicture) {
+                let backdrop = paint(backdropLayout(viewport: size), pixelsPerPoint: pictureScale(viewport: size))
+                return Painter(viewport: size, backdrop: backdrop, lensFrames: lensFrames)
             }
-        }
-
-        /// The pictures and the painter, once made (waits for the painting to end).
-        var pictures: (backdrop: Bitmap, lens: [Bitmap], painter: Painter) { made.value }
+        )
     }
 
-    /// Pictures being painted ahead, if `paintAhead(viewport:)` was called.
-    @MainActor static var paintedAhead: PaintedAhead?
-
-    /// Starts making, on the work queue, the painter a viewfinder of `viewport` points will
-    /// use: its backdrop, the lens frames every viewfinder shows, stretched to its size. The
-    /// shell calls it before it opens the window: SDL's start and the GL context take
-    /// 60–130 ms on this machine (Mesa's llvmpipe loads LLVM), mostly on one core, and painting
-    /// took 8–12 ms on the main thread after them (docs/CAMERA.md, "The viewfinder"). A
-    /// viewfinder of another size makes its own as before.
-    @MainActor public static func paintAhead(viewport: Size, work: WorkQueue = .background) {
-        paintedAhead = PaintedAhead(viewport: viewport, work: work)
+    /// The painter for `viewport`: the one made (or being made) ahead for it, or one made now.
+    @MainActor static func painter(viewport: Size, work: WorkQueue = .background) -> Painter {
+        paintAhead(viewport: viewport, work: work)
+        return painterAhead!.painter.value
     }
 
     /// The lens frames' seeds, one per grain frame.
     nonisolated static let lensSeeds: [UInt64] = [1, 2, 3, 4]
 
-    /// The lens frames, painted once per process: every viewfinder shows the same four.
-    @MainActor static var sharedLensFrames: [Bitmap]?
-
-    /// The lens frames: painted ahead, painted before, or painted now.
-    @MainActor static func lensFrames() -> [Bitmap] {
-        if let frames = sharedLensFrames { return frames }
-        let frames = paintedAhead?.pictures.lens ?? lensSeeds.map(lensTexture(seed:))
-        sharedLensFrames = frames
-        return frames
-    }
+    /// The lens frames, painted once per process (by the first painter made): every viewfinder
+    /// shows the same four.
+    nonisolated static let lensFrames: [Bitmap] = lensSeeds.map(lensTexture(seed:))
 
     /// The backdrop's layout for a viewfinder of `viewport` points (as `layout(viewport:)` sizes
     /// the world: the pan's reach on every side).

@@ -86,7 +86,7 @@ public final class ProceduralViewfinder {
     /// `update(time:)` gives a time and the picture is drawn.
     public init(viewport: Size, work: WorkQueue = .background) {
         self.work = work
-        painter = Self.painter(viewport: viewport)
+        painter = Self.painter(viewport: viewport, work: work)
         root.backgroundColor = Self.background
         root.contentsGravity = .resize
         layout(viewport: viewport)
@@ -99,7 +99,7 @@ public final class ProceduralViewfinder {
         AnimationTransaction.performWithoutAnimation {
             root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        let next = Self.painter(viewport: size)
+        let next = Self.painter(viewport: size, work: work)
         guard next.width != painter.width || next.height != painter.height || next.world != painter.world else {
             return
         }
@@ -207,28 +207,5 @@ public final class ProceduralViewfinder {
     struct PaintJob {
         let index: Int
         let painted: Ahead<[UInt8]>
-    }
-
-    /// The painter last made and its viewport: another viewfinder of that size (every test's
-    /// home scene, a relayout) shares its backdrop and stretched lens frames.
-    static var lastPainter: (viewport: Size, painter: Painter)?
-
-    /// A painter for `viewport`: the last one if the size is the same, the one painted ahead
-    /// for it, or a new one.
-    static func painter(viewport: Size) -> Painter {
-        let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
-        if let last = lastPainter, last.viewport == size { return last.painter }
-        let painter: Painter
-        if let ahead = paintedAhead, ahead.viewport == size {
-            let made = ahead.pictures
-            painter = made.painter
-            if sharedLensFrames == nil { sharedLensFrames = made.lens }
-            paintedAhead = nil
-        } else {
-            let backdrop = paint(backdropLayout(viewport: size), pixelsPerPoint: pictureScale(viewport: size))
-            painter = Painter(viewport: size, backdrop: backdrop, lensFrames: lensFrames())
-        }
-        lastPainter = (size, painter)
-        return painter
     }
 }

@@ -5,20 +5,11 @@ public struct VideoCapabilities: Hashable, Sendable {
     /// The device's name (e.g. "HD Webcam C525").
     public var card: String
     /// Where it is attached (e.g. "usb-0000:00:14.0-1").
-    public var busInfo: String
+    public var busInfo = ""
     /// True when the node can capture single-planar video (V4L2_CAP_VIDEO_CAPTURE).
     public var canCapture: Bool
     /// True when it streams through memory-mapped buffers (V4L2_CAP_STREAMING).
     public var canStream: Bool
-
-    /// Creates capabilities.
-    public init(driver: String, card: String, busInfo: String = "", canCapture: Bool, canStream: Bool) {
-        self.driver = driver
-        self.card = card
-        self.busInfo = busInfo
-        self.canCapture = canCapture
-        self.canStream = canStream
-    }
 }
 
 /// A buffer the driver handed back filled (VIDIOC_DQBUF).
@@ -28,17 +19,9 @@ public struct DequeuedBuffer: Hashable, Sendable {
     /// How many bytes of it hold the frame.
     public var bytesUsed: Int
     /// The driver's frame counter.
-    public var sequence: UInt32
+    public var sequence: UInt32 = 0
     /// True when the driver flagged the frame as damaged (V4L2_BUF_FLAG_ERROR).
-    public var isCorrupt: Bool
-
-    /// Creates a dequeued buffer record.
-    public init(index: Int, bytesUsed: Int, sequence: UInt32 = 0, isCorrupt: Bool = false) {
-        self.index = index
-        self.bytesUsed = bytesUsed
-        self.sequence = sequence
-        self.isCorrupt = isCorrupt
-    }
+    public var isCorrupt = false
 }
 
 /// The system-call surface a V4L2 capture needs, one method per request, so the logic above it

@@ -1,4 +1,6 @@
-/// A scripted `VideoDevice` for tests and headless runs: it answers like a V4L2 driver from the
+@testable import FlickDemoKit
+
+/// A scripted `VideoDevice` for tests: it answers like a V4L2 driver from the
 /// values it was given, keeps the driver's buffer rules (a buffer is either queued, filled or
 /// held by the app; queueing one twice is an error) and records every call.
 ///
@@ -6,26 +8,26 @@
 /// like a real driver, when none is queued) and `vanish()` unplugs it — every later call fails
 /// with a `.vanished` error, as ENODEV does.
 @MainActor
-public final class FakeCameraDevice: VideoDevice {
-    public let path: String
+final class FakeCameraDevice: VideoDevice {
+    let path: String
     /// What VIDIOC_QUERYCAP answers.
-    public var capabilities: VideoCapabilities
+    var capabilities: VideoCapabilities
     /// What VIDIOC_ENUM_FMT (with frame sizes) answers.
-    public var formats: [CameraFormatOption]
+    var formats: [CameraFormatOption]
     /// When set, VIDIOC_S_FMT answers this size instead of the requested one (drivers adjust).
-    public var adjustedSize: PixelSize?
+    var adjustedSize: PixelSize?
     /// Extra bytes at the end of every YUYV row (drivers may pad rows).
-    public var rowPadding = 0
+    var rowPadding = 0
     /// How many buffers VIDIOC_REQBUFS grants (nil: as many as asked).
-    public var grantedBuffers: Int?
+    var grantedBuffers: Int?
     /// Every call made, in order (e.g. `"S_FMT YUYV 640×480"`, `"QBUF 2"`, `"DQBUF 0"`).
-    public private(set) var calls: [String] = []
+    private(set) var calls: [String] = []
     /// Frames delivered while no buffer was queued.
-    public private(set) var droppedFrames = 0
+    private(set) var droppedFrames = 0
     /// True once `close()` ran.
-    public private(set) var isClosed = false
+    private(set) var isClosed = false
     /// True between STREAMON and STREAMOFF.
-    public private(set) var isStreaming = false
+    private(set) var isStreaming = false
 
     private var storage: [[UInt8]] = []
     private var mappedBuffers: Set<Int> = []
@@ -35,7 +37,7 @@ public final class FakeCameraDevice: VideoDevice {
     private var gone = false
 
     /// A fake camera at `path` offering `formats`.
-    public init(
+    init(
         path: String = "/dev/video-fake", card: String = "Fake Camera", canCapture: Bool = true,
         formats: [CameraFormatOption]
     ) {
@@ -45,11 +47,11 @@ public final class FakeCameraDevice: VideoDevice {
     }
 
     /// Buffers the driver holds, waiting to be filled.
-    public var queuedBuffers: [Int] { queued }
+    var queuedBuffers: [Int] { queued }
 
     /// Fills the oldest queued buffer with `bytes` (truncated to the buffer's size) and makes it
     /// ready to dequeue; drops the frame when no buffer is queued or streaming is off.
-    public func deliver(_ bytes: [UInt8]) {
+    func deliver(_ bytes: [UInt8]) {
         guard isStreaming, !gone, !queued.isEmpty else {
             droppedFrames += 1
             return
@@ -62,21 +64,21 @@ public final class FakeCameraDevice: VideoDevice {
     }
 
     /// Unplugs the camera: every later call fails as ENODEV does.
-    public func vanish() { gone = true }
+    func vanish() { gone = true }
 
-    public func queryCapabilities() throws(CameraError) -> VideoCapabilities {
+    func queryCapabilities() throws(CameraError) -> VideoCapabilities {
         try record("QUERYCAP")
         return capabilities
     }
 
-    public func enumerateFormats() throws(CameraError) -> [CameraFormatOption] {
+    func enumerateFormats() throws(CameraError) -> [CameraFormatOption] {
         try record("ENUM_FMT")
         return formats
     }
 
     private var current: CameraFormat?
 
-    public func setFormat(_ request: CameraFormatRequest) throws(CameraError) -> CameraFormat {
+    func setFormat(_ request: CameraFormatRequest) throws(CameraError) -> CameraFormat {
         try record("S_FMT \(request)")
         guard let option = formats.first(where: { $0.pixelFormat == request.pixelFormat }) ?? formats.first else {
             throw CameraError(.system(errno: 22), "\(path): could not set the format (VIDIOC_S_FMT): no formats")
@@ -90,7 +92,7 @@ public final class FakeCameraDevice: VideoDevice {
         return f
     }
 
-    public func requestBuffers(count: Int) throws(CameraError) -> Int {
+    func requestBuffers(count: Int) throws(CameraError) -> Int {
         try record("REQBUFS \(count)")
         let n = count == 0 ? 0 : (grantedBuffers ?? count)
         storage = Array(repeating: [UInt8](repeating: 0, count: max(current?.imageSize ?? 0, 1)), count: n)
@@ -100,13 +102,13 @@ public final class FakeCameraDevice: VideoDevice {
         return n
     }
 
-    public func mapBuffer(index: Int) throws(CameraError) {
+    func mapBuffer(index: Int) throws(CameraError) {
         try record("QUERYBUF \(index)")
         try checkIndex(index, "QUERYBUF")
         mappedBuffers.insert(index)
     }
 
-    public func queueBuffer(index: Int) throws(CameraError) {
+    func queueBuffer(index: Int) throws(CameraError) {
         try record("QBUF \(index)")
         try checkIndex(index, "QBUF")
         guard !queued.contains(index), !filled.contains(where: { $0.index == index }) else {
@@ -115,7 +117,7 @@ public final class FakeCameraDevice: VideoDevice {
         queued.append(index)
     }
 
-    public func dequeueBuffer() throws(CameraError) -> DequeuedBuffer? {
+    func dequeueBuffer() throws(CameraError) -> DequeuedBuffer? {
         guard !gone else { throw vanished("DQBUF") }
         guard isStreaming, !filled.isEmpty else { return nil }
         let f = filled.removeFirst()
@@ -123,7 +125,7 @@ public final class FakeCameraDevice: VideoDevice {
         return DequeuedBuffer(index: f.index, bytesUsed: f.bytes, sequence: f.sequence)
     }
 
-    public func withBuffer<R>(index: Int, bytesUsed: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    func withBuffer<R>(index: Int, bytesUsed: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         guard storage.indices.contains(index), mappedBuffers.contains(index) else {
             return body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
@@ -132,19 +134,19 @@ public final class FakeCameraDevice: VideoDevice {
         }
     }
 
-    public func streamOn() throws(CameraError) {
+    func streamOn() throws(CameraError) {
         try record("STREAMON")
         isStreaming = true
     }
 
-    public func streamOff() {
+    func streamOff() {
         calls.append("STREAMOFF")
         isStreaming = false
         queued.removeAll()
         filled.removeAll()
     }
 
-    public func close() {
+    func close() {
         if isClosed { return }
         calls.append("CLOSE")
         isClosed = true
