@@ -27,11 +27,12 @@ import Testing
         return (replay, deck)
     }
 
-    /// A finger pushing the card up at 500 pt/s lifts after 0.15 s with the card about 60 pt short
-    /// of its rest: there the settle (ζ 1, response 0.3 s, at the finger's speed) stays within
-    /// 10 % of that speed for three frames, so what is measured is the hand-off (it brakes later,
-    /// as designed; from 20 pt higher it would brake by 20 % in the third frame). 120 Hz input in
-    /// two phases against the 60 Hz reads, and 60 Hz input.
+    /// A finger pushing the card up at 500 pt/s lifts after 0.18 s with the card 75 pt up (the
+    /// slop absorbed), 53 pt short of its rest: there the settle (ζ 1, response 0.3 s, at the
+    /// finger's speed) stays within 10 % of that speed for three frames, so what is measured is
+    /// the hand-off (it brakes later, as designed; 4 pt higher it would brake by 14 % in the third
+    /// frame, 17 pt lower speed up by 18 %). 120 Hz input in two phases against the 60 Hz reads,
+    /// and 60 Hz input.
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
         arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
@@ -40,7 +41,7 @@ import Testing
         let cell = try #require(deck.currentCell)
         let t0 = replay.clock.now + 0.1 + input.phase
         let lift = replay.fling(
-            from: Point(x: 180, y: 420), at: t0, velocity: Point(x: 0, y: -500), duration: 0.14,
+            from: Point(x: 180, y: 420), at: t0, velocity: Point(x: 0, y: -500), duration: 0.17,
             interval: 1 / input.rate)
         replay.settle { !cell.isSettling }
         #expect(cell.isUp && cell.progress == 1)

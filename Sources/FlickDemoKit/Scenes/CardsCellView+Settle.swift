@@ -37,8 +37,10 @@ extension CardsCellView {
     /// response), starting at `velocity` (progress per second; nil: a settle in flight carries
     /// its own speed on, else from rest) at `start`, a frame target time (nil: as of the next
     /// frame). A release passes the finger's speed and `AnimationTicker.handOffTime(fingerGap:)`,
-    /// so the card leaves the finger at the speed it was shown moving (docs/ANIMATION.md).
+    /// so the card leaves the finger at the speed it was shown moving (docs/ANIMATION.md). A
+    /// finger holding the card still (`isHeld`) lets go of it.
     func settle(up: Bool, animated: Bool = true, velocity: Double? = nil, at start: Double? = nil) {
+        isHeld = false
         if isUp != up {
             isUp = up
             onUpChanged?(self)

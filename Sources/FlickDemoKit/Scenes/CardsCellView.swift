@@ -49,6 +49,12 @@ final class CardsCellView: View {
     private let subtitle = Layer(name: "cards.cell.subtitle")
     private(set) var actions: [View] = []
     private var startProgress = 0.0
+    /// The finger's translation (y, window points) when the drag took the card: the drag moves
+    /// the card by the finger's motion from there, so the slop is absorbed, not jumped.
+    private var anchor = 0.0
+    /// True while a finger holds a card it stopped on touch-down, before its pan has begun
+    /// (`touchDown()`, `letGo(toDeck:)`).
+    var isHeld = false
     /// The settle in flight (progress on `spring`), sampled once per frame.
     var motion: CardsSettle?
     /// A frame is asked for the settle.
@@ -166,21 +172,23 @@ final class CardsCellView: View {
         let ty = pan.windowTranslation.y
         switch g.state {
         case .began:
-            // A settle in flight is caught where it shows.
+            // The card is where the touch-down stopped it (or at rest): the drag starts there and
+            // follows the finger's motion from the slop on, as the container and ScrollView do.
+            isHeld = false
             motion = nil
             startProgress = progress
-            apply(progress: startProgress - ty / swipeDistance)
+            anchor = ty
         case .changed:
-            apply(progress: startProgress - ty / swipeDistance)
+            apply(progress: startProgress - (ty - anchor) / swipeDistance)
         case .ended:
-            apply(progress: startProgress - ty / swipeDistance)
+            apply(progress: startProgress - (ty - anchor) / swipeDistance)
             // The article's .ended: the drag's direction decides (a fling from 50 pt/s, FEEL.md §5);
             // a still finger, the position. The settle starts at the finger's speed, on the frames'
             // time base.
             let vy = pan.velocity(in: nil).y
             let up = vy < -Self.flingSpeed ? true : vy > Self.flingSpeed ? false : progress > 0.5
             settle(up: up, velocity: -vy / max(swipeDistance, 1), at: ticker.handOffTime(fingerGap: pan.handOffGap))
-        case .cancelled, .failed:
+        case .cancelled:
             settle(up: isUp, velocity: 0, at: ticker.handOffTime(fingerGap: pan.handOffGap))
         default:
             return
@@ -199,5 +207,23 @@ final class CardsSwipePan: PanGestureRecognizer {
         guard axis == .vertical, let cell else { return false }
         guard abs(velocity(in: nil).x) < CardsCellView.maximumSideways else { return false }
         return translation.y < 0 || cell.isUp
+    }
+
+    /// A finger landing on the card stops a settle in flight (`CardsCellView.touchDown()`).
+    override func touchesBegan(_ touches: [Touch]) {
+        super.touchesBegan(touches)
+        if state == .possible { cell?.touchDown() }
+    }
+
+    /// A swipe this pan refused at its slop belongs to the deck: a card it stopped settles.
+    override func touchesMoved(_ touches: [Touch]) {
+        super.touchesMoved(touches)
+        if state == .failed { cell?.letGo(toDeck: true) }
+    }
+
+    /// The touch ended without a drag (a tap, a cancel): a card it stopped settles.
+    override func reset() {
+        cell?.letGo(toDeck: false)
+        super.reset()
     }
 }
