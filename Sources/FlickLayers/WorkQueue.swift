@@ -1,17 +1,16 @@
 import Dispatch
 import Synchronization
 
-/// The one place for work done ahead of need: pictures decoded before a panel shows them, a
-/// camera picture painted before the frame that draws it, a texture made in the spare time after
-/// a present. Jobs wait in one list ordered by priority, highest first and in the order they
-/// came within a priority — Flutter's `SchedulerBinding.scheduleTask(task, priority)` with its
-/// `Priority` (idle, animation, touch) is the model.
+/// The one place for work done ahead of need off the main actor: pictures decoded before a panel
+/// shows them, a camera picture painted before the frame that draws it. Jobs wait in one list
+/// ordered by priority, highest first and in the order they came within a priority — Flutter's
+/// `SchedulerBinding.scheduleTask(task, priority)` with its `Priority` (idle, animation, touch)
+/// is the model.
 ///
-/// Two runners take jobs from it: one background worker for jobs that may run anywhere (FlickSDL's
-/// `IdleWorker`, at the system's idle priority), and the main actor's spare time after a present
-/// for jobs that need it (`runMainJobs(while:)`, called by the application). Whoever needs a
-/// result first takes it through its `Ahead`: a job still queued is run there and then (the
-/// caller never waits behind other jobs), one under way is waited for, one done is handed over.
+/// One background worker takes the jobs (FlickSDL's `IdleWorker`, at the system's idle
+/// priority). Whoever needs a result first takes it through its `Ahead`: a job still queued is
+/// run there and then (the caller never waits behind other jobs), one under way is waited for,
+/// one done is handed over.
 ///
 /// A queue with no worker attached is run by hand (`runNext`, `runAll`), as swift-nio's
 /// `EmbeddedEventLoop` is: tests step it, deterministically, with no thread and no sleeping.
@@ -35,27 +34,17 @@ public final class WorkQueue: Hashable, Sendable {
         public var description: String { "priority \(rank)" }
     }
 
-    /// Where a job may run.
-    public enum Place: Sendable {
-        /// On the background worker (or whoever takes its result first).
-        case anywhere
-        /// Only on the main actor, in its spare time after a present (textures, fonts).
-        case mainActor
-    }
-
     /// A job and where it stands; its fields are guarded by the queue's lock.
     final class Job: @unchecked Sendable {
         enum Stage { case queued, running, done }
         let priority: Priority
-        let place: Place
         var stage = Stage.queued
         var work: (@Sendable () -> Void)?
         /// Left when the job is done.
         let finished = DispatchGroup()
 
-        init(priority: Priority, place: Place) {
+        init(priority: Priority) {
             self.priority = priority
-            self.place = place
             finished.enter()
         }
     }
@@ -75,14 +64,13 @@ public final class WorkQueue: Hashable, Sendable {
         state.withLock { $0.wakeWorker }?()
     }
 
-    /// Has `wake` called whenever a job that may run anywhere is added (and once now, for those
-    /// already waiting): the worker then takes jobs with `runNext(on: .anywhere)` until none is
-    /// left. One worker per queue.
+    /// Has `wake` called whenever a job is added (and once now, for those already waiting): the
+    /// worker then takes jobs with `runNext()` until none is left. One worker per queue.
     public func attachWorker(wake: @escaping @Sendable () -> Void) {
         let waiting = state.withLock { s in
             precondition(s.wakeWorker == nil, "a work queue has one worker")
             s.wakeWorker = wake
-            return s.pending.contains { $0.place == .anywhere }
+            return !s.pending.isEmpty
         }
         if waiting { wake() }
     }
@@ -91,8 +79,8 @@ public final class WorkQueue: Hashable, Sendable {
     public static func == (a: WorkQueue, b: WorkQueue) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
-    /// Whether a worker takes the jobs that may run anywhere (false: they run when someone takes
-    /// their result, or by hand).
+    /// Whether a worker takes the jobs (false: they run when someone takes their result, or by
+    /// hand).
     public var hasWorker: Bool { state.withLock { $0.wakeWorker != nil } }
 
     /// Jobs waiting to start.
@@ -101,10 +89,10 @@ public final class WorkQueue: Hashable, Sendable {
     /// Queues `make` at `priority`; its result comes out of the `Ahead` returned. The job runs
     /// only while that `Ahead` is held: work whose result nobody can take any more is skipped.
     public func schedule<Value: Sendable>(
-        _ priority: Priority, on place: Place = .anywhere, _ make: @escaping @Sendable () -> Value
+        _ priority: Priority, _ make: @escaping @Sendable () -> Value
     ) -> Ahead<Value> {
         let (ahead, wake) = state.withLock { s -> (Ahead<Value>, (@Sendable () -> Void)?) in
-            let job = Job(priority: priority, place: place)
+            let job = Job(priority: priority)
             let ahead = Ahead<Value>(queue: self, job: job)
             job.work = { [weak ahead] in
                 guard let ahead else { return }
@@ -113,21 +101,18 @@ public final class WorkQueue: Hashable, Sendable {
             // Keep `pending` sorted: highest priority first, first come first within one.
             let at = s.pending.firstIndex { $0.priority < priority } ?? s.pending.endIndex
             s.pending.insert(job, at: at)
-            return (ahead, place == .anywhere ? s.wakeWorker : nil)
+            return (ahead, s.wakeWorker)
         }
         wake?()
         return ahead
     }
 
-    /// Runs the first job `place` may run, if there is one; true when one ran. The worker calls
-    /// it with `.anywhere`, the main actor (and tests) with `.mainActor`, which takes any job.
+    /// Runs the first job waiting, if there is one; true when one ran (the worker, and tests).
     @discardableResult
-    public func runNext(on place: Place) -> Bool {
+    public func runNext() -> Bool {
         let job = state.withLock { s -> Job? in
-            guard let i = s.pending.firstIndex(where: { place == .mainActor || $0.place == .anywhere }) else {
-                return nil
-            }
-            let job = s.pending.remove(at: i)
+            guard !s.pending.isEmpty else { return nil }
+            let job = s.pending.removeFirst()
             job.stage = .running
             return job
         }
@@ -136,25 +121,9 @@ public final class WorkQueue: Hashable, Sendable {
         return true
     }
 
-    /// Runs main-actor jobs, highest priority first, while `mayGoOn` says there is time: the
-    /// main actor's spare time after a present.
-    @MainActor
-    public func runMainJobs(while mayGoOn: () -> Bool) {
-        while mayGoOn() {
-            let job = state.withLock { s -> Job? in
-                guard let i = s.pending.firstIndex(where: { $0.place == .mainActor }) else { return nil }
-                let job = s.pending.remove(at: i)
-                job.stage = .running
-                return job
-            }
-            guard let job else { return }
-            run(job)
-        }
-    }
-
     /// Runs every job, in order, until none is left (a queue run by hand: tests).
     public func runAll() {
-        while runNext(on: .mainActor) {}
+        while runNext() {}
     }
 
     /// Runs `job`, whose stage is already `.running`.

@@ -21,8 +21,7 @@ public final class IdleWorker: Sendable {
     /// Whether the thread runs at idle priority (false where the system refused or has none).
     public let runsAtIdlePriority: Bool
 
-    /// Starts a thread that runs `queue`'s jobs that may run anywhere, and attaches it as the
-    /// queue's worker. Nil when the system cannot make one (the jobs then run where their
+    /// Starts a thread that runs `queue`'s jobs, and attaches it as the queue's worker. Nil when the system cannot make one (the jobs then run where their
     /// results are taken). The thread ends once the queue is gone.
     public init?(serving queue: WorkQueue) {
         let start = ThreadStart(queue)
@@ -51,7 +50,7 @@ public final class IdleWorker: Sendable {
     fileprivate final class ThreadStart: @unchecked Sendable {
         weak var queue: WorkQueue?
         let started = DispatchSemaphore(value: 0)
-        /// Signalled once per job added that may run anywhere.
+        /// Signalled once per job added.
         let wake = DispatchSemaphore(value: 0)
         var idle = false
         init(_ queue: WorkQueue) { self.queue = queue }
@@ -62,7 +61,7 @@ public final class IdleWorker: Sendable {
             while true {
                 wake.wait()
                 guard let queue else { return }
-                while queue.runNext(on: .anywhere) {}
+                while queue.runNext() {}
             }
         }
     }
@@ -84,8 +83,7 @@ public final class IdleWorker: Sendable {
 extension WorkQueue {
     /// The process's queue of work ahead of need, taken by one `IdleWorker` (or, where no thread
     /// could be made, by whoever takes each result). The renderer decodes image files on it and
-    /// the demo's viewfinder paints its pictures on it; an application runs its main-actor jobs
-    /// in the spare time after each present (docs/RENDERING.md, "Work ahead of need").
+    /// the demo's viewfinder paints its pictures on it (docs/RENDERING.md, "Work ahead of need").
     public static let background: WorkQueue = {
         let queue = WorkQueue()
         _ = IdleWorker(serving: queue)

@@ -2,9 +2,8 @@ import FlickLayers
 import Synchronization
 import Testing
 
-/// `WorkQueue`, run by hand: the order jobs run in, who runs them, and what a result's taker
-/// gets. No thread and no sleeping: a test is the worker (`runNext(on: .anywhere)`) and the
-/// main actor's spare time (`runMainJobs`).
+/// `WorkQueue`, run by hand: the order jobs run in and what a result's taker gets. No thread
+/// and no sleeping: a test is the worker (`runNext`, `runAll`).
 @Suite @MainActor struct WorkQueueTests {
     /// Jobs that note their name when they run.
     final class Log: Sendable {
@@ -30,31 +29,12 @@ import Testing
         #expect(held.allSatisfy(\.isDone) && work.pendingCount == 0)
     }
 
-    @Test func theWorkerTakesOnlyWhatMayRunAnywhereAndTheMainActorOnlyItsOwn() {
+    @Test func aRunnerTakesOneJobAtATime() {
         let work = WorkQueue(), log = Log()
-        let held = [
-            work.schedule(.animation, on: .mainActor, log.job("texture")), work.schedule(.idle, log.job("decode")),
-        ]
-        #expect(work.runNext(on: .anywhere) && !work.runNext(on: .anywhere), "the texture is not the worker's")
-        #expect(log.ran == ["decode"])
-        var calls = 0
-        work.runMainJobs {
-            calls += 1
-            return calls <= 5
-        }
-        #expect(log.ran == ["decode", "texture"] && held.allSatisfy(\.isDone))
-        #expect(calls == 2, "it stops when no main-actor job is left")
-    }
-
-    @Test func theMainActorStopsWhenItsTimeIsUp() {
-        let work = WorkQueue(), log = Log()
-        let held = (0..<3).map { work.schedule(.idle, on: .mainActor, log.job("job \($0)")) }
-        var left = 2
-        work.runMainJobs {
-            left -= 1
-            return left >= 0
-        }
-        #expect(log.ran == ["job 0", "job 1"] && !held[2].isDone && work.pendingCount == 1)
+        let held = [work.schedule(.idle, log.job("decode")), work.schedule(.animation, log.job("paint"))]
+        #expect(work.runNext() && log.ran == ["paint"] && !held[0].isDone)
+        #expect(work.runNext() && !work.runNext(), "none left")
+        #expect(log.ran == ["paint", "decode"])
     }
 
     @Test func whoeverNeedsAResultFirstRunsItThereAndTheQueueForgetsIt() {
@@ -96,17 +76,15 @@ import Testing
         #expect(disposed.withLock { $0 } == ["done", "running"] && holder.running!.valueIfMade == nil)
     }
 
-    @Test func anAttachedWorkerIsWokenForWhatItMayRun() {
+    @Test func anAttachedWorkerIsWokenForEveryJob() {
         let work = WorkQueue()
         let early = work.schedule(.idle) { 1 }
         let wakes = Mutex(0)
         work.attachWorker { wakes.withLock { $0 += 1 } }
         #expect(work.hasWorker && wakes.withLock { $0 } == 1, "woken for the job already waiting")
-        let main = work.schedule(.idle, on: .mainActor) { 2 }
-        #expect(wakes.withLock { $0 } == 1, "not for the main actor's job")
         let late = work.schedule(.idle) { 3 }
-        #expect(wakes.withLock { $0 } == 2)
+        #expect(wakes.withLock { $0 } == 2, "and for each job added")
         work.runAll()
-        #expect(early.value + main.value + late.value == 6)
+        #expect(early.value + late.value == 4)
     }
 }
