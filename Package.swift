@@ -79,7 +79,7 @@ let package = Package(
             name: "FlickDemoKit",
             dependencies: [
                 "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
-                "FlickNavigation", "FlickSDL", "FlickApp", .product(name: "Logging", package: "swift-log"),
+                "FlickNavigation", "FlickSDL", "FlickApp", "FlickTesting", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
         ),

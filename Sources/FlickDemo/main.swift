@@ -123,6 +123,10 @@ struct TourCommand: ParsableCommand {
     @OptionGroup var common: LogOptions
     @Option(help: "Play only these scenes' stops, comma-separated (e.g. home,flip).")
     var only: String?
+    @Option(help: "Check every shot against DIR/<shot>.png (one folder per renderer: Tests/Fixtures/golden/canvas, …/opengl); exit 1 on a difference, leaving the render and a difference picture in --out.")
+    var goldens: String?
+    @Flag(help: "With --goldens: rewrite the goldens from this run instead of checking them.")
+    var updateGoldens = false
 
     func run() throws {
         let logger = try common.makeLogger()
@@ -134,6 +138,9 @@ struct TourCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         try demo.apply(to: &config)
+        if updateGoldens && goldens == nil { throw ValidationError("--update-goldens needs --goldens DIR") }
+        config.goldens = goldens
+        config.updatesGoldens = updateGoldens
         if let only {
             let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let known = MainActor.assumeIsolated { SceneCatalog.names }
@@ -182,6 +189,11 @@ struct Bench: ParsableCommand {
     var noVsync = false
     @Option(
         help:
+            "On the offscreen canvas: the renderer profile to draw for, gpu or software (default: software, as SDL's software renderer is); gpu counts the draw calls, target switches and uploads a GPU would get."
+    )
+    var profile: String?
+    @Option(
+        help:
             "With --scenario: also write one CSV line per rendered frame to this file (times, pixels, target switches, groups; docs/MEASURING.md)."
     )
     var frameLog: String?
@@ -191,6 +203,13 @@ struct Bench: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
         if frameLog != nil && scenario.isEmpty {
             throw ValidationError("--frame-log applies to --scenario runs; add --scenario swipe-loop (or another)")
+        }
+        if let profile, !BenchScenario.profiles.contains(where: { $0.name == profile }) {
+            let names = BenchScenario.profiles.map(\.name).joined(separator: ", ")
+            throw ValidationError("--profile takes one of \(names); got '\(profile)'")
+        }
+        if profile != nil && (renderer != nil || scenario.isEmpty) {
+            throw ValidationError("--profile applies to --scenario runs on the offscreen canvas; leave --renderer out")
         }
         if noVsync && renderer == nil {
             throw ValidationError("--no-vsync applies to windowed scenario runs; add --renderer opengl (or another)")
@@ -227,7 +246,8 @@ struct Bench: ParsableCommand {
                 } else {
                     try BenchReport.runScenarios(
                         scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
-                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, frameLogPath: frameLog, logger: logger)
+                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, frameLogPath: frameLog,
+                        profile: BenchScenario.profiles.first { $0.name == profile }?.profile, logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)

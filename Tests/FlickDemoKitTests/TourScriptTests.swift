@@ -44,4 +44,26 @@ import Testing
         #expect(Set(names).count == names.count)
         #expect(names.contains("layers"))
     }
+
+    /// The input inspector shows touch ids, so a shot must get the same ones whatever the
+    /// process did before.
+    @Test func everyStandardTourHasTheSameTouchIDs() {
+        func ids(_ tour: Tour) -> [Int64] {
+            tour.stops.flatMap(\.shots).flatMap(\.script.events).compactMap { event in
+                if case .touch(let touch) = event.kind { touch.id } else { nil }
+            }
+        }
+        let first = Tour.standard(viewport: Size(width: 360, height: 640))
+        _ = Tour.standard(viewport: Size(width: 360, height: 640))
+        #expect(ids(Tour.standard(viewport: Size(width: 360, height: 640))) == ids(first))
+        #expect(Set(ids(first)).count > 10)
+    }
+
+    /// The tour's shots are the goldens (`flick tour --goldens`): a scene without a stop would
+    /// have none.
+    @MainActor @Test func theStandardTourVisitsEveryScene() {
+        let tour = Tour.standard(viewport: Size(width: 360, height: 640))
+        let visited = Set(tour.stops.map(\.scene))
+        #expect(SceneCatalog.names.filter { !visited.contains($0) } == [])
+    }
 }

@@ -56,7 +56,7 @@ public enum BenchReport {
     public static func runScenarios(
         _ names: [String], frames: Int?, viewport: Size?, scale: Double, window: WindowOptions? = nil,
         sleep: @escaping (Double) -> Void = { _ in }, json: Bool, launchTime: Double?, frameLogPath: String? = nil,
-        logger: Logger
+        profile: RendererOptions.Profile? = nil, logger: Logger
     ) throws {
         let scenarios = try names.flatMap { name throws(OptionError) -> [BenchScenario] in
             if name == "all" { return BenchScenario.all }
@@ -85,7 +85,7 @@ public enum BenchReport {
                 results.append(
                     try sized.run(
                         frames: frames, scale: scale, assets: assets, now: SDLTime.now, launchOverhead: overhead,
-                        frameLog: frameLog))
+                        frameLog: frameLog, options: RendererOptions(profile: profile)))
             }
         }
         if let frameLogPath, let frameLog {

@@ -101,6 +101,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
     /// Kilobytes sent into textures per frame (`FrameStats.bytesUploaded`): median and worst.
     public let uploaded_kb_median: Double
     public let uploaded_kb_max: Double
+    /// Kilobytes sent into textures over the run, per rendered frame.
+    public let uploaded_kb_mean: Double
     /// Groups drawn through render targets, summed over the run.
     public let groups: Int
     /// Backdrop blurs computed, summed over the run (reused ones not counted).
@@ -178,6 +180,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
         uploads = renderStats.reduce(0) { $0 + $1.uploads }
         let kb = TimingStats(samples: renderStats.map { Double($0.bytesUploaded) / 1024 })
         (uploaded_kb_median, uploaded_kb_max) = (r(kb.median), r(kb.max))
+        let uploaded = Double(renderStats.reduce(0) { $0 + $1.bytesUploaded }) / 1024
+        uploaded_kb_mean = r(renderStats.isEmpty ? 0 : uploaded / Double(renderStats.count))
         groups = renderStats.reduce(0) { $0 + $1.groups }
         blurs = renderStats.reduce(0) { $0 + $1.blurs }
     }

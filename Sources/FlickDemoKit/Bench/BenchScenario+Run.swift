@@ -11,19 +11,20 @@ extension BenchScenario {
     /// Runs the scenario for `frames` frames (its default when nil) at `scale` pixels per point on
     /// the SDL software canvas and measures it. Frames come from a virtual clock at `rate`, so the
     /// input is the same every run; phase times are real (`now`, seconds). `launchOverhead` is the
-    /// time from process start to this call, added to startup (seconds).
+    /// time from process start to this call, added to startup (seconds). `options` makes the
+    /// canvas's renderer: `RendererOptions(profile: .gpu)` counts what a GPU would be asked to do.
     @MainActor
     public func run(
         frames: Int? = nil, scale: Double = 2, assets: AssetLocator? = nil,
         now: @escaping () -> Double = SDLTime.now,
-        launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil
+        launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil, options: RendererOptions = RendererOptions()
     ) throws -> BenchScenarioResult {
         let type = try sceneType()
         let frameCount = max(1, frames ?? defaultFrames)
         let setupStart = now()
         let canvas = try SoftwareCanvas(
             pixelWidth: Int(viewport.width * scale), pixelHeight: Int(viewport.height * scale), scale: scale,
-            assets: assets)
+            assets: assets, options: options)
         let clock = BenchFrameClock(rate: rate, realNow: now)
         let virtual = clock.virtual
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })
@@ -39,7 +40,18 @@ extension BenchScenario {
         }
         let overran = meter.reports.map { BenchScenarioResult.overran($0, interval: 1 / rate) }
         frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats, dropped: overran)
-        return meter.result(self, scale: scale)
+        let renderer = options.profile.map { "canvas-\(Self.profileName($0))" } ?? "canvas"
+        return meter.result(self, scale: scale, pacing: .init(renderer: renderer))
+    }
+
+    /// The profiles by their command-line names (`flick bench --profile`).
+    public static let profiles: [(name: String, profile: RendererOptions.Profile)] = [
+        ("gpu", .gpu), ("software", .software),
+    ]
+
+    /// A profile's command-line name.
+    static func profileName(_ profile: RendererOptions.Profile) -> String {
+        profiles.first { $0.profile == profile }?.name ?? "\(profile)"
     }
 
     /// The scene type this scenario runs; an error naming it when the build lacks it.

@@ -64,13 +64,36 @@ public final class DemoShell {
             (tourWindow, platform) = try runner.openWindow(config.window)
         }
         defer { tourWindow?.close() }
-        let folder = config.headless || config.outputWasGiven ? config.outputDirectory : nil
+        let takesShots = config.headless || config.outputWasGiven || config.goldens != nil
+        let folder = takesShots ? config.outputDirectory : nil
+        var config = config
+        // Goldens are of the procedural viewfinder, the same picture on every machine.
+        if config.goldens != nil && config.camera == nil { config.camera = CameraChoice.none }
         let options = Self.sceneOptions(config, gamepads: platform.gamepads, logger: logger)
-        let runner = TourRunner(platform: platform, folder: folder, options: options, logger: logger)
+        let goldens = config.goldens.map { TourGoldens(folder: $0, update: config.updatesGoldens) }
+        let runner = TourRunner(platform: platform, folder: folder, options: options, goldens: goldens, logger: logger)
         var tour = Tour.standard(viewport: platform.viewport)
         if let only = config.tourScenes { tour.stops.removeAll { !only.contains($0.scene) } }
         let entries = try runner.play(tour)
         try runner.writeContactSheet(entries, title: "Flick · the tour")
+        if let goldens { try report(goldens, allShots: config.tourScenes == nil) }
+    }
+
+    /// Logs what the golden check found; throws, listing every failure, when a shot differs, has
+    /// no golden, or (for the whole tour) a golden has no shot.
+    private func report(_ goldens: TourGoldens, allShots: Bool) throws {
+        let strays = allShots ? try goldens.strays() : []
+        var failures = goldens.failures()
+        failures += strays.map { "\($0): a golden in \(goldens.folder) that no shot of the tour takes" }
+        if goldens.update {
+            logger.notice("goldens: \(goldens.outcomes.count) written to \(goldens.folder); look at them before committing")
+            return
+        }
+        guard failures.isEmpty else {
+            let matched = goldens.outcomes.filter { $0.verdict == .matches }.count
+            throw TourGoldens.Mismatch(lines: failures, folder: goldens.folder, matched: matched)
+        }
+        logger.notice("goldens: all \(goldens.outcomes.count) shots match \(goldens.folder)")
     }
 
     private static func sceneOptions(

@@ -16,6 +16,10 @@ public struct RunConfiguration: Sendable {
     public var tour = false
     /// Only these scenes' stops of the tour (nil: all).
     public var tourScenes: Set<String>?
+    /// Check the tour's screenshots against the golden PNGs in this folder (`--goldens`).
+    public var goldens: String?
+    /// Rewrite the goldens instead of checking them (`--update-goldens`).
+    public var updatesGoldens = false
     /// `--camera`; nil picks `auto` in a window and `none` headless (so headless runs, tours and
     /// replays look the same on every machine).
     public var camera: CameraChoice?

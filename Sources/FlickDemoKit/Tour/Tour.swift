@@ -7,8 +7,6 @@ import Synchronization
 public struct Tour: Sendable {
     /// One picture of the tour.
     public struct Shot: Sendable {
-        /// Touch ids for shots: 100 apart, so no two shots share one.
-        static let touchIDs = TouchIDBlocks()
         /// What the picture shows (the contact sheet's caption).
         public var caption: String
         /// File name stem of the PNG.
@@ -24,7 +22,7 @@ public struct Tour: Sendable {
             self.name = name
             self.caption = caption
             self.settle = settle
-            var s = TourScript(firstTouchID: Int64(Shot.touchIDs.next()))
+            var s = TourScript(firstTouchID: Int64(TouchIDBlocks.current.next()))
             script(&s)
             self.script = s
         }
@@ -43,8 +41,12 @@ public struct Tour: Sendable {
         }
     }
 
-    /// Hands out blocks of touch ids.
+    /// Hands out blocks of touch ids, 100 apart, so no two shots share one. The standard tour
+    /// numbers its shots from blocks of its own, so a shot's ids (which the input inspector
+    /// shows) are the same however many tours the process made before: the goldens rely on it.
     final class TouchIDBlocks: Sendable {
+        /// The blocks that shots made now take their ids from.
+        @TaskLocal static var current = TouchIDBlocks()
         private let counter = Atomic<Int>(0)
         func next() -> Int { counter.add(100, ordering: .relaxed).newValue }
     }
@@ -56,11 +58,15 @@ public struct Tour: Sendable {
     public init(stops: [Stop]) { self.stops = stops }
 
     /// The standard tour for a viewport (positions scale with the screen). Stops whose scene is
-    /// not in the catalog are left out by the runner.
-    public static func standard(viewport v: Size) -> Tour {
+    /// not in the catalog are left out by the runner. Every call gives the same touch ids.
+    public static func standard(viewport: Size) -> Tour {
+        TouchIDBlocks.$current.withValue(TouchIDBlocks()) { Tour(stops: standardStops(viewport: viewport)) }
+    }
+
+    private static func standardStops(viewport v: Size) -> [Stop] {
         let w = v.width, h = v.height
         func p(_ fx: Double, _ fy: Double) -> Point { Point(x: w * fx, y: h * fy) }
-        return Tour(stops: [
+        return [
             Stop(scene: "home", shots: [
                 Shot("home-camera", "Home: the camera, its top icons, the capture ring and the nav bar"),
                 Shot("home-memories", "Home: memories revealed from underneath, the capture ring where it rests") { s in
@@ -204,6 +210,6 @@ public struct Tour: Sendable {
                     }
                 },
             ]),
-        ])
+        ]
     }
 }

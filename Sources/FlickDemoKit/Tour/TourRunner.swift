@@ -17,12 +17,18 @@ final class TourRunner {
     private let logger: Logger
     private let folder: String?
     private let options: SceneOptions
+    private let goldens: TourGoldens?
 
-    /// `folder` receives the PNGs (nil: take none, e.g. a live tour in a window).
-    init(platform: Platform, folder: String?, options: SceneOptions = SceneOptions(), logger: Logger) {
+    /// `folder` receives the PNGs (nil: take none, e.g. a live tour in a window); `goldens`, when
+    /// given, checks each of them.
+    init(
+        platform: Platform, folder: String?, options: SceneOptions = SceneOptions(), goldens: TourGoldens? = nil,
+        logger: Logger
+    ) {
         self.platform = platform
         self.folder = folder
         self.options = options
+        self.goldens = goldens
         self.logger = logger
     }
 
@@ -58,7 +64,9 @@ final class TourRunner {
                 app.setNeedsDisplay()
                 app.step()
                 guard let folder else { continue }
-                let bitmap = try platform.screenshot(of: app, to: "\(folder)/\(shot.name).png", logger: logger)
+                let path = "\(folder)/\(shot.name).png"
+                let bitmap = try platform.screenshot(of: app, to: path, logger: logger)
+                try goldens?.check(shot.name, actual: bitmap, actualPath: path)
                 entries.append(ContactSheet.Entry(image: bitmap, caption: shot.caption))
             }
         }
