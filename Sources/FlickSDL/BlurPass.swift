@@ -128,7 +128,7 @@ final class BlurPass: RenderPass {
     /// blurred, tinted — has no transparent texel. On home this is the camera under the blur
     /// behind discover's cards.
     private func hideUnder(_ b: DisplayItem.Blur, index: Int, list: DisplayList, renderer r: SDLRenderer) {
-        let map = Homography(b.transform).concatenating(r.basePixels)
+        let map = Homography(b.transform).concatenating(r.state.basePixels)
         // Under σ = 2 px the blur draws its tint alone, which may be translucent.
         let sigma = max(b.radius, 0) / 2 * map.scale(near: b.rect.midX, b.rect.midY)
         guard b.opacity >= 1, sigma >= 2, map.isAxisAligned,
@@ -184,7 +184,7 @@ final class BlurPass: RenderPass {
                 texture: backdrop.texture, origin: (area.x, area.y), width: backdrop.width, height: backdrop.height,
                 group: nil, step: step))
         r.updateTargetMatrix()
-        r.drawItems(list, balanced: r.plan.balanced, upTo: index, backdrop: true)
+        r.drawItems(list, upTo: index, backdrop: true)
         r.flush()
         r.targets.removeLast()
         r.updateTargetMatrix()
@@ -228,7 +228,7 @@ final class BlurPass: RenderPass {
         guard item.opacity > Self.invisibleOpacity else { return nil }
         var item = item
         if let v = visible, item.radii.isZero {
-            let map = Homography(item.transform).concatenating(r.basePixels)
+            let map = Homography(item.transform).concatenating(r.state.basePixels)
             if map.isAxisAligned, let local = FramePlan.localRect(of: v, map) {
                 guard let cut = item.rect.intersection(local) else { return nil }
                 item.rect = cut

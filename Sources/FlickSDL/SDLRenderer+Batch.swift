@@ -3,7 +3,11 @@ import FlickGeometry
 import FlickLayers
 
 extension SDLRenderer {
-    // MARK: Batching
+    /// The draw call being gathered: meshes queued since the last flush, and the state they share.
+    struct Batch {
+        var mesh = Mesh()
+        var key: BatchKey?
+    }
 
     /// Queues `mesh` for drawing with `key`, flushing the pending batch when the state changes;
     /// empties `mesh`.
@@ -12,14 +16,14 @@ extension SDLRenderer {
             mesh.removeAll()
             return
         }
-        if batchKey != key {
+        if batch.key != key {
             flush()
-            batchKey = key
+            batch.key = key
         }
-        if batch.isEmpty {
-            swap(&batch, &mesh)
+        if batch.mesh.isEmpty {
+            swap(&batch.mesh, &mesh)
         } else {
-            batch.append(mesh)
+            batch.mesh.append(mesh)
         }
         mesh.removeAll()
     }
@@ -42,7 +46,7 @@ extension SDLRenderer {
 
     /// Sends the pending batch to SDL.
     func flush() {
-        guard let key = batchKey, !batch.isEmpty else { return }
+        guard let key = batch.key, !batch.mesh.isEmpty else { return }
         if isSoftware, let texture = key.texture { guardSoftwareBatch(texture: texture, allowsRects: key.allowsRects) }
         if isSoftware && !key.allowsRects {
             // SDL's software path turns two triangles that form an exact axis-aligned rectangle
@@ -55,9 +59,9 @@ extension SDLRenderer {
             // vertical cell side the same sliver, every cell still formed an exact rectangle, and
             // where the right side's sliver was the smaller SDL's blit (width truncated to an int)
             // came out a pixel narrow: dark seams every 7 cells across the 3-D flip at 2×.
-            for i in batch.vertices.indices {
+            for i in batch.mesh.vertices.indices {
                 let d = Float(i % 1021 + 1) / 4096
-                batch.vertices[i].x += batch.vertices[i].x < 0 ? -d : d
+                batch.mesh.vertices[i].x += batch.mesh.vertices[i].x < 0 ? -d : d
             }
         }
         if let t = key.texture {
@@ -67,12 +71,12 @@ extension SDLRenderer {
         }
         if isSoftware, key.texture == nil, key.blend == SDL_BLENDMODE_NONE {
             flushOpaqueSoftware()
-            batch.removeAll()
+            batch.mesh.removeAll()
             return
         }
-        let result = batch.vertices.withUnsafeBufferPointer { vp in
+        let result = batch.mesh.vertices.withUnsafeBufferPointer { vp in
             vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
-                batch.indices.withUnsafeBufferPointer { ip in
+                batch.mesh.indices.withUnsafeBufferPointer { ip in
                     SDL_RenderGeometry(
                         sdlRenderer, key.texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
                 }
@@ -80,15 +84,15 @@ extension SDLRenderer {
         }
         if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
         stats.drawCalls += 1
-        stats.triangles += batch.triangleCount
-        stats.pixelsDrawn += area(batch.vertices, batch.indices[...])
-        batch.removeAll()
+        stats.triangles += batch.mesh.triangleCount
+        stats.pixelsDrawn += area(batch.mesh.vertices, batch.mesh.indices[...])
+        batch.mesh.removeAll()
     }
 
     /// The summed area, in pixels, of the triangles `indices` name in `vertices`, each cut to the
     /// current target and to SDL's clip rectangle (what the rasteriser fills).
     func area(_ vertices: [MeshVertex], _ indices: ArraySlice<Int32>) -> Int {
-        let t = activeClip ?? targetRect
+        let t = clips.active ?? targetRect
         let bounds = (Double(t.x), Double(t.y), Double(t.x + t.width), Double(t.y + t.height))
         var total = 0.0
         var i = indices.startIndex
@@ -169,7 +173,7 @@ extension SDLRenderer {
     /// that forms a whole-pixel rectangle into `SDL_RenderFillRect` (a plain fill, about ten times
     /// faster than rasterising the two triangles) and the rest into geometry, in order.
     private func flushOpaqueSoftware() {
-        let v = batch.vertices, idx = batch.indices
+        let v = batch.mesh.vertices, idx = batch.mesh.indices
         var pending: [Int32] = []
         pending.reserveCapacity(idx.count)
         func drawPending() {
@@ -199,7 +203,7 @@ extension SDLRenderer {
                 SDL_RenderFillRect(sdlRenderer, &r)
                 stats.drawCalls += 1
                 let onTarget = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)).intersection(
-                    activeClip ?? targetRect)
+                    clips.active ?? targetRect)
                 stats.pixelsDrawn += onTarget.width * onTarget.height
                 t += 2
                 continue

@@ -32,19 +32,4 @@ extension SDLRenderer {
         builder.border(b.rect, radii: b.radii, width: b.width, transform: h, color: color, into: &parts)
         submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: false)
     }
-
-    /// A soft shadow: the shape moved by the offset (in the layer's space) and blurred with
-    /// σ = radius/2 (see `DisplayItem.Shadow`).
-    func drawShadow(_ s: DisplayItem.Shadow) {
-        let color = Self.vertexColor(s.color, opacity: s.opacity)
-        guard color.alphaByte() > 0 else { return }
-        let h = matrix(s.transform)
-        let rect = s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y)
-        let sigma = max(s.radius, 0) / 2
-        guard isVisible(rect.outset(dx: 3 * sigma, dy: 3 * sigma), h) else { return }
-        if drawSprite(.shadow, circle: rect, radii: s.radii, transform: h, color: color, detail: sigma) { return }
-        parts.removeAll()
-        builder.shadow(rect, radii: s.radii, sigma: sigma, transform: h, color: color, into: &parts)
-        submitParts(texture: nil, opaque: false, allowsRects: false)
-    }
 }

@@ -3,34 +3,64 @@ import FlickGeometry
 public import FlickLayers
 
 extension SDLRenderer {
+    /// What the renderer knows of the frame it is drawing, renewed by `render`.
+    struct FrameState {
+        /// The frame's number (1 for the renderer's first).
+        var number = 0
+        var stats = FrameStats()
+        var plan = FramePlan()
+        /// The targets drawn into, the current one last.
+        var targets: [Target] = []
+        /// The map from points to output pixels, and the one to the current target's.
+        var basePixels = Homography.identity
+        var targetMatrix = Homography.identity
+    }
+
     /// Draws `list` into the back buffer, replacing what was there. The steps:
     ///
     /// 1. start the frame: the output's size, the map from points to its pixels, the sprites
     ///    the last frame wanted;
     /// 2. plan it (`FramePlan`): what is hidden, how each group is drawn, what is cut, whether
     ///    the clear is needed;
-    /// 3. begin the passes: the blurs' pictures are made (`BlurPass`);
-    /// 4. pick the target — the output, or an offscreen frame when a group is drawn through a
-    ///    target — and clear it unless covered;
+    /// 3. begin the passes (`RenderPass`): no scissor; every blur's picture made; the offscreen
+    ///    frame picked when a group is drawn through a target;
+    /// 4. clear unless the output is covered;
     /// 5. draw the items as planned, in one loop (`drawItems`);
-    /// 6. end the frame: copy the offscreen frame out, flush, end the passes and sweep the
-    ///    caches.
+    /// 6. end the frame: flush, end the passes (the offscreen frame copied out, targets given
+    ///    back) and sweep the caches.
     public func render(_ list: DisplayList) {
-        let (width, height) = startFrame()
-        plan = FramePlan(
-            list, output: PixelRect(x: 0, y: 0, width: width, height: height), pointsToPixels: basePixels,
-            snapsToPixels: isSoftware, sizes: self)
+        let output = startFrame()
+        state.plan = FramePlan(
+            list, output: output, pointsToPixels: state.basePixels, snapsToPixels: isSoftware, sizes: self)
         if !plan.balanced { report("display list has unbalanced pushGroup/popGroup; groups are ignored") }
-        blur.beginFrame(list, renderer: self)
-        let offscreen = startOutput(list, width: width, height: height)
-        drawItems(list, balanced: plan.balanced)
-        endFrame(list, offscreen: offscreen, width: width, height: height)
+        for pass in passes { pass.beginFrame(list, renderer: self) }
+        if plan.needsClear {
+            let c = list.clearColor.rgba8
+            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
+            SDL_RenderClear(sdlRenderer)
+            stats.pixelsCopied += output.width * output.height
+        }
+        drawItems(list)
+        flush()
+        for pass in passes { pass.endFrame(frame, renderer: self) }
+        state.targets.removeAll(keepingCapacity: true)
+        // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
+        // and screenshots see finished pixels).
+        SDL_RenderFlush(sdlRenderer)
+        if sprites.texture == nil, sprites.hasMisses, frame > 1 { makeSpriteTexture() }
+        lastFrameStats = stats
+        images.evict(before: frame)
+        textRuns.evict(before: frame)
     }
+
+    /// The passes, in the order they begin and end: clips, blurs (their pictures drawn before
+    /// anything of the frame), groups (which may move the frame offscreen), shadows.
+    private var passes: [any RenderPass] { [clips, blur, groups, shadows] }
 
     /// Step 1 of `render`: counts reset, the sprites the last frame wanted made, the output's
     /// size in pixels read and the map from points to them set.
-    private func startFrame() -> (width: Int, height: Int) {
-        frame += 1
+    private func startFrame() -> PixelRect {
+        state.number += 1
         stats = FrameStats()
         makeWantedSprites()
         var outW: Int32 = 0
@@ -38,54 +68,11 @@ extension SDLRenderer {
         setTarget(nil)
         SDL_GetRendererOutputSize(sdlRenderer, &outW, &outH)
         let width = Int(outW), height = Int(outH)
-        basePixels = Homography(
+        state.basePixels = Homography(
             rotation.pointsToPixels(scale: scale, outputWidth: Double(width), outputHeight: Double(height)))
-        targets = [Target(texture: nil, origin: (0, 0), width: width, height: height, group: nil)]
-        scissors.removeAll(keepingCapacity: true)
-        applyScissor()
+        state.targets = [Target(texture: nil, origin: (0, 0), width: width, height: height)]
         updateTargetMatrix()
-        return (width, height)
-    }
-
-    /// Step 4 of `render`: draws into the offscreen frame when the plan needs the frame read
-    /// back (true then), else straight into the output; clears unless the plan found the output
-    /// covered.
-    private func startOutput(_ list: DisplayList, width: Int, height: Int) -> Bool {
-        var offscreen = needsOffscreen(list, balanced: plan.balanced)
-        if offscreen, let f = frameTarget(width: width, height: height) {
-            setTarget(f)
-            targets = [Target(texture: f, origin: (0, 0), width: width, height: height, group: nil)]
-        } else {
-            offscreen = false
-        }
-        updateTargetMatrix()
-        if plan.needsClear {
-            let c = list.clearColor.rgba8
-            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
-            SDL_RenderClear(sdlRenderer)
-            stats.pixelsCopied += width * height
-        }
-        return offscreen
-    }
-
-    /// Step 6 of `render`: what the frame leaves to do once its items are drawn.
-    private func endFrame(_ list: DisplayList, offscreen: Bool, width: Int, height: Int) {
-        flush()
-        if offscreen, let f = frameTexture {
-            setTarget(nil)
-            let r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-            copy(f.texture, r, to: r)
-        }
-        targets.removeAll(keepingCapacity: true)
-        // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
-        // and screenshots see finished pixels).
-        SDL_RenderFlush(sdlRenderer)
-        if spriteTexture == nil, sprites.hasMisses, frame > 1 { makeSpriteTexture() }
-        lastFrameStats = stats
-        images.evict(before: frame)
-        textRuns.evict(before: frame)
-        blur.endFrame(frame, renderer: self)
-        pool.evict(before: frame)
+        return PixelRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// How an open group is being drawn (`drawItems`).
@@ -101,7 +88,8 @@ extension SDLRenderer {
     /// Executes the items as planned, all of them, or for a blur's backdrop (`backdrop`) those
     /// before `end`: there earlier blurs are drawn from their pictures, uncounted, and the groups
     /// holding the blur straight into the backdrop (their target would hold what it shows).
-    func drawItems(_ list: DisplayList, balanced: Bool, upTo end: Int? = nil, backdrop: Bool = false) {
+    func drawItems(_ list: DisplayList, upTo end: Int? = nil, backdrop: Bool = false) {
+        let balanced = plan.balanced
         var open: [OpenGroup] = []
         var index = 0
         let end = min(end ?? list.items.count, list.items.count)
@@ -115,11 +103,11 @@ extension SDLRenderer {
                 continue
             }
             switch plan.carried[index] ?? item {
-            case .fill(let f): cropped(step.scissor) { drawFill(f) }
-            case .border(let b): cropped(step.scissor) { drawBorder(b) }
-            case .image(let i): cropped(step.scissor) { drawImage(i) }
-            case .text(let t): cropped(step.scissor) { drawText(t) }
-            case .shadow(let s): cropped(step.scissor) { drawShadow(s) }
+            case .fill(let f): clips.cropped(step.scissor, renderer: self) { drawFill(f) }
+            case .border(let b): clips.cropped(step.scissor, renderer: self) { drawBorder(b) }
+            case .image(let i): clips.cropped(step.scissor, renderer: self) { drawImage(i) }
+            case .text(let t): clips.cropped(step.scissor, renderer: self) { drawText(t) }
+            case .shadow(let s): clips.cropped(step.scissor, renderer: self) { shadows.draw(s, renderer: self) }
             case .backdropBlur: blur.draw(index, renderer: self, counted: !backdrop)
             case .pushGroup(let g):
                 guard balanced else { continue }
@@ -129,7 +117,7 @@ extension SDLRenderer {
                 }
                 if step.flatten {
                     if let s = step.scissor {
-                        guard pushScissor(s) else {
+                        guard clips.push(s, renderer: self) else {
                             index = plan.groupEnd(index)
                             continue
                         }
@@ -156,74 +144,29 @@ extension SDLRenderer {
                         group.clip = cut
                     }
                 }
-                let depth = targets.count
-                guard pushGroup(group, bounds: bounds) else {
+                guard groups.push(group, bounds: bounds, renderer: self) else {
                     index = plan.groupEnd(index)
                     continue
                 }
                 open.append(.target)
-                if targets.count > depth, let t = targets.last, t.group != nil {
-                    // pushGroup switched to the group's target and copied its backdrop in;
-                    // popGroup will switch back.
-                    stats.targetSwitches += 2
-                    stats.pixelsCopied += t.width * t.height
-                }
             case .popGroup:
                 guard balanced, let mode = open.popLast() else { continue }
                 switch mode {
-                case .target: popGroup()
-                case .scissored: popScissor()
+                case .target: groups.pop(renderer: self)
+                case .scissored: clips.pop(renderer: self)
                 case .flat: break
                 }
             }
         }
         // A backdrop stops inside the groups that hold its blur, drawn flat.
-        for mode in open.reversed() where mode == .scissored { popScissor() }
-    }
-
-    /// Whether anything planned to be drawn needs the frame drawn offscreen: a group drawn
-    /// through a target, which starts from a copy of what lies behind it.
-    private func needsOffscreen(_ list: DisplayList, balanced: Bool) -> Bool {
-        var index = 0
-        while index < list.items.count {
-            defer { index += 1 }
-            let step = plan[index]
-            switch list.items[index] {
-            case .pushGroup where balanced:
-                if step.skip {
-                    index = plan.groupEnd(index)
-                } else if !step.flatten {
-                    return true
-                }
-            default: continue
-            }
-        }
-        return false
-    }
-
-    /// The offscreen frame texture, made or remade at the output's size.
-    private func frameTarget(width: Int, height: Int) -> OpaquePointer? {
-        if let f = frameTexture, f.width == width, f.height == height { return f.texture }
-        if let f = frameTexture { SDL_DestroyTexture(f.texture) }
-        frameTexture = nil
-        guard
-            let t = SDL_CreateTexture(
-                sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                Int32(width), Int32(height))
-        else {
-            report(
-                SDLError.last("create the \(width)×\(height) frame texture (groups and blurs drawn flat)").description)
-            return nil
-        }
-        frameTexture = (t, width, height)
-        return t
+        for mode in open.reversed() where mode == .scissored { clips.pop(renderer: self) }
     }
 
     /// Recomputes the matrix from points to the current target's pixels.
     func updateTargetMatrix() {
         guard let t = targets.last else { return }
         let inverse = 1 / Double(max(t.step, 1))
-        targetMatrix = basePixels.concatenating(
+        state.targetMatrix = state.basePixels.concatenating(
             Homography(
                 a: inverse, b: 0, c: 0, d: 0, e: inverse, f: 0, g: -Double(t.origin.x) * inverse,
                 h: -Double(t.origin.y) * inverse, i: 1))
@@ -231,7 +174,7 @@ extension SDLRenderer {
 
     /// The map from an item's local points to the current target's pixels.
     func matrix(_ transform: Transform3D) -> Homography {
-        Homography(transform).concatenating(targetMatrix)
+        Homography(transform).concatenating(state.targetMatrix)
     }
 
     /// The current target's pixel rectangle in its own coordinates.

@@ -103,7 +103,7 @@ extension SDLRenderer {
     /// The missing-image texture: an 8×8 magenta and grey checkerboard, made once (nil only if
     /// SDL cannot make even that, which is reported).
     func placeholder() -> CachedTexture? {
-        if let t = placeholderTexture {
+        if let t = images.placeholder {
             return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
         }
         var pixels = [UInt32](repeating: 0, count: 64)
@@ -120,7 +120,7 @@ extension SDLRenderer {
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, 32) }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
-        placeholderTexture = t
+        images.placeholder = t
         return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
     }
 

@@ -58,15 +58,15 @@ extension SDLRenderer: FramePlanSizes {
             if let d = imageFiles.decodedSize(full) {
                 return ImageExtent(width: d.width, height: d.height, isOpaque: d.isOpaque)
             }
-            if let size = headerSize(full) { return ImageExtent(width: size.width, height: size.height, isOpaque: nil) }
+            if let size = headerSize(full, key: ref.key) { return ImageExtent(width: size.width, height: size.height, isOpaque: nil) }
         }
         return imageTexture(ref).map(ImageExtent.init)
     }
 
-    /// The pixel size `path`'s header gives, read once; nil when the file cannot be read or is
-    /// not a PNG.
-    private func headerSize(_ path: String) -> (width: Int, height: Int)? {
-        if let known = imageHeaderSizes[path] { return known }
+    /// The pixel size `path`'s header gives, read once (kept under `key`); nil when the file
+    /// cannot be read or is not a PNG.
+    private func headerSize(_ path: String, key: ImageRef.Key) -> (width: Int, height: Int)? {
+        if let known = images.sizes[key] { return known }
         var bytes = [UInt8](repeating: 0, count: 24)
         var read = 0
         if let rw = SDL_RWFromFile(path, "rb") {
@@ -74,7 +74,7 @@ extension SDLRenderer: FramePlanSizes {
             SDL_RWclose(rw)
         }
         let size = Self.pngSize(header: bytes.prefix(read))
-        imageHeaderSizes[path] = size
+        images.sizes[key] = size
         return size
     }
 

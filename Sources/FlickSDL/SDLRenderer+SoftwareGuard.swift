@@ -16,7 +16,7 @@ extension SDLRenderer {
             SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         }
         let r = SoftwareTriangleGuard.apply(
-            to: &batch, textureWidth: Int(tw), textureHeight: Int(th), targetWidth: Int(w), targetHeight: Int(h),
+            to: &batch.mesh, textureWidth: Int(tw), textureHeight: Int(th), targetWidth: Int(w), targetHeight: Int(h),
             allowsRects: allowsRects)
         if r.unsplittable > 0 {
             report("textured triangles too large for SDL's software renderer even after splitting were skipped")

@@ -22,9 +22,9 @@ extension SDLRenderer {
         guard !sprites.wanted.isEmpty, let texture = makeSpriteTexture() else { return }
         for (key, slot) in sprites.placeWanted(frame: frame) {
             // The whole room: a smaller sprite in an older one's place clears what is left of it.
-            SpriteAtlas.draw(key, room: slot.room, into: &spritePixels)
+            SpriteAtlas.draw(key, room: slot.room, into: &sprites.pixels)
             var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.room), h: Int32(slot.room))
-            let ok = spritePixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4)) }
+            let ok = sprites.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4)) }
             if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
             stats.uploads += 1
             stats.bytesUploaded += slot.room * slot.room * 4
@@ -38,8 +38,8 @@ extension SDLRenderer {
     /// sprites off, when SDL cannot make it.
     @discardableResult
     func makeSpriteTexture() -> OpaquePointer? {
-        if let t = spriteTexture { return t }
-        guard !spritesFailed else { return nil }
+        if let t = sprites.texture { return t }
+        guard !sprites.failed else { return nil }
         // ARGB8888, as SDL's other textures: ABGR8888 (OpenGL's RGBA byte order) uploads faster
         // under llvmpipe (3.5 against 5 ns a texel) but is slower to sample; the swipe loop
         // lost 0.5–0.7 ms a frame with it.
@@ -49,20 +49,20 @@ extension SDLRenderer {
                 Int32(SpriteAtlas.side), Int32(SpriteAtlas.side))
         else {
             report(SDLError.last("make the sprite texture").description)
-            spritesFailed = true
+            sprites.failed = true
             sprites.removeAll()
             return nil
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        spriteTexture = t
+        sprites.texture = t
         return t
     }
 
     /// Destroys the sprite texture and forgets its sprites.
     func releaseSprites() {
-        if let t = spriteTexture { SDL_DestroyTexture(t) }
-        spriteTexture = nil
+        if let t = sprites.texture { SDL_DestroyTexture(t) }
+        sprites.texture = nil
         sprites.removeAll()
     }
 
@@ -79,7 +79,7 @@ extension SDLRenderer {
         _ shape: SpriteAtlas.Shape, circle rect: Rect, radii: CornerRadii, transform h: Homography,
         color: VertexColor, detail: Double = 0
     ) -> Bool {
-        guard drawsSprites, !spritesFailed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
+        guard drawsSprites, !sprites.failed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
             let center = h.apply(rect.midX, rect.midY)
         else { return false }
         let diameter = rect.width * stretch
@@ -118,7 +118,7 @@ extension SDLRenderer {
             corner = (center.x - c.x * pixelsPerTexel, center.y - c.y * pixelsPerTexel)
         }
         guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame),
-            let texture = spriteTexture
+            let texture = sprites.texture
         else { return false }
 
         // Built in the renderer's scratch mesh and from a precomputed octagon: no allocation per

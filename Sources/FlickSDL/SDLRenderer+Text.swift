@@ -49,8 +49,8 @@ extension SDLRenderer {
         if let size = knownTextRunSize(key) { return size }
         guard let font = font(t.style.font, pixelSize: key.pixelSize) else { return nil }
         let size = Self.runSize(t.string, wrap: key.wrapWidth, font: font)
-        if textSizes.count >= Self.textSizesKept { textSizes.removeAll(keepingCapacity: true) }
-        textSizes[key] = (size.width, size.height)
+        if textRuns.sizes.count >= Self.textSizesKept { textRuns.sizes.removeAll(keepingCapacity: true) }
+        textRuns.sizes[key] = (size.width, size.height)
         return (size.width, size.height)
     }
 
@@ -58,7 +58,7 @@ extension SDLRenderer {
     /// measured before.
     func knownTextRunSize(_ key: TextRunKey) -> (width: Int, height: Int)? {
         if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
-        return textSizes[key]
+        return textRuns.sizes[key] ?? nil
     }
 
     /// Text sizes remembered without runs, at most (then forgotten all at once: each costs

@@ -31,61 +31,68 @@ public final class SDLRenderer: Renderer {
     public let rotation: DisplayRotation
     /// Where images and fonts are read from; nil when no assets folder was found.
     public let assets: AssetLocator?
-    /// True for SDL's software renderer (pixel-snapped meshes, blit-friendly rectangles).
-    public let isSoftware: Bool
     /// What the renderer draws for (`RendererOptions.Profile`), from its options or its SDL
     /// renderer.
     public let profile: RendererOptions.Profile
-    /// Called once for each distinct problem (missing image, font, failed SDL call); the default
-    /// prints to standard error. Problems are also kept in `diagnostics`.
-    public var onDiagnostic: ((String) -> Void)? = { message in
-        FileHandleStandardError.emit("flick renderer: \(message)\n")
-    }
-    /// Every distinct problem reported so far (oldest first, at most 200).
-    public private(set) var diagnostics: [String] = []
-    private var reported: Set<String> = []
+    /// The problems reported so far, and where they go (`onDiagnostic`, `diagnostics`).
+    var log = DiagnosticLog()
 
     /// Counts from the last `render` call.
     public internal(set) var lastFrameStats = FrameStats()
-    var stats = FrameStats()
+    /// The frame being drawn: its number, counts, plan and targets (`FrameState`).
+    var state = FrameState()
     let builder: MeshBuilder
+    /// The mesh of the item being drawn, split into interior and fringe (`submitParts`).
     var parts = MeshBuilder.Parts()
-    var batch = Mesh()
-    var batchKey: BatchKey?
-    var frame = 0
-    var targets: [Target] = []
-    var basePixels = Homography.identity
-    var targetMatrix = Homography.identity
-    /// This frame's plan (`FramePlan`), made at the start of `render`.
-    var plan = FramePlan()
-    /// The scissors in force, innermost last (output pixels; `pushScissor`).
-    var scissors: [PixelRect] = []
-    /// SDL's clip rectangle now, in the current target's pixels (nil: none).
-    var activeClip: PixelRect?
-    /// Backdrop blurs, their targets and this frame's pictures (`BlurPass`).
+    /// The draw call being gathered (`submit`, `flush`).
+    var batch = Batch()
+    /// The effects: clips by scissor, groups through targets, shadows, backdrop blurs
+    /// (`RenderPass`).
+    let clips = ClipPass()
+    let groups: GroupPass
+    let shadows = ShadowPass()
     let blur: BlurPass
-    /// Circles, rings and circle shadows pre-drawn for GPU renderers (`SDLRenderer+Sprites`), and
-    /// the texture holding them.
+    /// Circles, rings and circle shadows pre-drawn for GPU renderers, and the texture holding
+    /// them (`SDLRenderer+Sprites`).
     var sprites = SpriteAtlas()
-    var spriteTexture: OpaquePointer?
-    /// The texels of the sprite being made (kept: making sprites allocates nothing).
-    var spritePixels: [UInt32] = []
-    /// Set when the sprite texture could not be made: everything stays a mesh.
-    var spritesFailed = false
+    /// Pictures (and the missing-image placeholder) and text runs, with the sizes known of those
+    /// not made yet.
     let images = TextureCache<ImageRef.Key>()
     let textRuns = TextRunCache()
-    /// Pixel sizes of text runs not made yet (`textRunSize`).
-    var textSizes: [TextRunKey: (width: Int, height: Int)] = [:]
     let fonts = FontCache()
     /// Decodes image files, in the background when the options ask for it (`prepare` asks for
     /// them ahead). Replaced only by tests.
     var imageFiles: ImageFileLoader
-    /// Pixel sizes read from image files' headers, for pictures not decoded yet
-    /// (`imageExtent`); nil for a file whose header says nothing usable.
-    var imageHeaderSizes: [String: (width: Int, height: Int)?] = [:]
-    let pool: RenderTargetPool
-    var frameTexture: (texture: OpaquePointer, width: Int, height: Int)?
-    var placeholderTexture: OpaquePointer?
+
+    /// True for SDL's software renderer, for which meshes are snapped to whole pixels
+    /// (`MeshBuilder.snapsToPixels`) and rectangles kept blit-friendly.
+    public var isSoftware: Bool { builder.snapsToPixels }
+    /// Called once for each distinct problem (missing image, font, failed SDL call); the default
+    /// prints to standard error. Problems are also kept in `diagnostics`.
+    public var onDiagnostic: ((String) -> Void)? {
+        get { log.handler }
+        set { log.handler = newValue }
+    }
+    /// Every distinct problem reported so far (oldest first, at most 200).
+    public var diagnostics: [String] { log.messages }
+    /// The number of the frame being drawn (1 for the renderer's first).
+    var frame: Int { state.number }
+    /// This frame's counts so far.
+    var stats: FrameStats {
+        get { state.stats }
+        _modify { yield &state.stats }
+    }
+    /// This frame's plan (`FramePlan`), made at the start of `render`.
+    var plan: FramePlan {
+        get { state.plan }
+        _modify { yield &state.plan }
+    }
+    /// The targets drawn into, the current one last: the output (or the offscreen frame), a
+    /// group's, a blur's backdrop.
+    var targets: [Target] {
+        get { state.targets }
+        _modify { yield &state.targets }
+    }
 
     /// A draw call's state: consecutive meshes with the same key go to SDL in one call.
     struct BatchKey: Equatable {
@@ -105,8 +112,8 @@ public final class SDLRenderer: Renderer {
         var width: Int
         var height: Int
         /// For groups: how to composite the target into its parent.
-        var group: DisplayItem.Group?
-        /// Output pixels per target pixel along each axis (the direct blur's small backdrop).
+        var group: DisplayItem.Group? = nil
+        /// Output pixels per target pixel along each axis (a blur's small backdrop).
         var step = 1
     }
 
@@ -129,12 +136,11 @@ public final class SDLRenderer: Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let software = info.name.map { String(cString: $0) } == "software"
-        self.isSoftware = software
         let profile = options.profile ?? (software ? .software : .gpu)
         self.profile = profile
         self.blur = BlurPass(renderer: renderer, drawsSmall: profile == .gpu)
-        self.builder = MeshBuilder(snapsToPixels: isSoftware)
-        self.pool = RenderTargetPool(renderer: renderer)
+        self.builder = MeshBuilder(snapsToPixels: software)
+        self.groups = GroupPass(renderer: renderer)
         self.imageFiles = ImageFileLoader(work: options.work)
         if let assets {
             self.assets = assets
@@ -154,7 +160,7 @@ public final class SDLRenderer: Renderer {
         set {
             images.maxIdleFrames = newValue
             textRuns.maxIdleFrames = newValue
-            pool.maxIdleFrames = newValue
+            groups.pool.maxIdleFrames = newValue
             blur.pool.maxIdleFrames = newValue
         }
     }
@@ -165,36 +171,45 @@ public final class SDLRenderer: Renderer {
 
     /// Numbers of cached textures, for tests and the bench overlay.
     public var cacheCounts: (images: Int, textRuns: Int, targets: Int) {
-        (images.count, textRuns.count, pool.count + blur.pool.count)
+        (images.count, textRuns.count, groups.pool.count + blur.pool.count)
     }
 
     /// Destroys every texture this renderer made and closes its fonts. Drawing again recreates them.
     public func releaseResources() {
         images.removeAll()
         textRuns.removeAll()
-        textSizes.removeAll()
-        imageHeaderSizes.removeAll()
-        pool.removeAll()
-        blur.releaseResources()
+        for pass in [groups, blur] as [any RenderPass] { pass.releaseResources() }
         fonts.removeAll()
         imageFiles.discardAll()
-        if let f = frameTexture { SDL_DestroyTexture(f.texture) }
-        frameTexture = nil
-        if let p = placeholderTexture { SDL_DestroyTexture(p) }
-        placeholderTexture = nil
         releaseSprites()
     }
 
     /// Records a problem once and passes it to `onDiagnostic`.
     func report(_ message: String) {
-        guard reported.insert(message).inserted else { return }
-        if diagnostics.count < 200 { diagnostics.append(message) }
-        onDiagnostic?(message)
+        log.report(message)
     }
 
     /// Shows the back buffer (`SDL_RenderPresent`).
     public func present() {
         SDL_RenderPresent(sdlRenderer)
+    }
+}
+
+/// The distinct problems a renderer has reported, and where each goes as it is first reported.
+struct DiagnosticLog {
+    /// Called once for each distinct problem; the default prints to standard error.
+    var handler: ((String) -> Void)? = { message in
+        FileHandleStandardError.emit("flick renderer: \(message)\n")
+    }
+    /// Every distinct problem so far (oldest first, at most 200).
+    private(set) var messages: [String] = []
+    private var seen: Set<String> = []
+
+    /// Records `message` unless it was reported before, and passes it to `handler`.
+    mutating func report(_ message: String) {
+        guard seen.insert(message).inserted else { return }
+        if messages.count < 200 { messages.append(message) }
+        handler?(message)
     }
 }
 

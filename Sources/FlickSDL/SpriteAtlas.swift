@@ -121,6 +121,12 @@ struct SpriteAtlas {
     static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
 
     private(set) var slots: [Key: Slot] = [:]
+    /// The renderer's texture holding the sprites (`SDLRenderer+Sprites`), once made.
+    var texture: OpaquePointer?
+    /// Set when the texture could not be made: every circle stays a mesh.
+    var failed = false
+    /// The texels of the sprite being made (kept: making sprites allocates nothing).
+    var pixels: [UInt32] = []
     /// Texels made per frame at most (at least one sprite is made when any is wanted): a burst
     /// of new circles is spread over frames, drawn as meshes until their turn. A 160-px disc
     /// has 27 000; making the default 65 536 takes about 0.5 ms under llvmpipe (7.5 ns a

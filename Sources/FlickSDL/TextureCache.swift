@@ -39,6 +39,12 @@ struct CachedTexture {
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: CachedTexture] = [:]
+    /// Pixel sizes known of keys without a texture (text runs measured, picture files' headers
+    /// read; nil where nothing usable was found), for the frame plan. Kept until `removeAll`.
+    var sizes: [Key: (width: Int, height: Int)?] = [:]
+    /// The texture drawn for what could not be made (images: the missing-image checkerboard),
+    /// shared by every such key and destroyed with the cache.
+    var placeholder: OpaquePointer?
     /// How long an unused texture survives, in frames (1 800 = 30 s at 60 Hz: a panel revisited
     /// within that keeps its text and pictures; docs/RENDERING.md, "Preparing ahead").
     var maxIdleFrames: Int
@@ -81,5 +87,8 @@ final class TextureCache<Key: Hashable> {
     func removeAll() {
         for e in entries.values where e.owned { SDL_DestroyTexture(e.texture) }
         entries.removeAll()
+        sizes.removeAll()
+        if let p = placeholder { SDL_DestroyTexture(p) }
+        placeholder = nil
     }
 }

@@ -47,7 +47,7 @@ struct BlurPassTests {
         #expect(stats.blurs == 0)
         #expect(stats.occludedItems == 1, "the plan skips it")
         #expect(stats.targetSwitches == 1, "straight to the output: no blur target")
-        #expect(canvas.renderer.frameTexture == nil)
+        #expect(canvas.renderer.groups.frameTexture == nil)
         #expect(PixelTest.near(bmp.rgba(32, 32).b, 102, 1), "the dark fill, untouched")
         let (_, faint, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.01)])
         #expect(faint.blurs == 1, "a faint but visible blur is drawn")
@@ -58,7 +58,7 @@ struct BlurPassTests {
         let (small, stats, gpu) = try render(items, gpu: true)
         let (full, fullStats, software) = try render(items)
         #expect(stats.blurs == 1 && fullStats.blurs == 1)
-        #expect(gpu.renderer.frameTexture == nil && software.renderer.frameTexture == nil, "the frame is not read back")
+        #expect(gpu.renderer.groups.frameTexture == nil && software.renderer.groups.frameTexture == nil, "the frame is not read back")
         // σ = 8 px: three levels. Output, the ¼-size backdrop, one halving, one doubling, back;
         // at full size three of each.
         #expect(stats.targetSwitches == 5)
@@ -86,7 +86,7 @@ struct BlurPassTests {
         let (bmp, stats, canvas) = try render(withGroup, gpu: gpu)
         let (bare, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 1)], gpu: gpu)
         let (opaque, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
-        #expect(stats.blurs == 1 && stats.groups >= 1 && canvas.renderer.frameTexture != nil, "the group's frame")
+        #expect(stats.blurs == 1 && stats.groups >= 1 && canvas.renderer.groups.frameTexture != nil, "the group's frame")
         // The half-transparent square shows through the blur: lighter than none, darker than
         // an opaque one.
         let mid = bmp.rgba(64, 64).r

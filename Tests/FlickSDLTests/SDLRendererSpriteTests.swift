@@ -112,18 +112,18 @@ import Testing
     @Test func theSpriteTextureIsMadeAtTheEndOfTheFirstFrameThatMissesASprite() throws {
         let canvas = try Self.gpuCanvas()
         _ = try PixelTest.render([], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.spriteTexture == nil, "no circle, no texture")
+        #expect(canvas.renderer.sprites.texture == nil, "no circle, no texture")
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.spriteTexture != nil, "ready before the frame that makes the first sprite")
+        #expect(canvas.renderer.sprites.texture != nil, "ready before the frame that makes the first sprite")
         #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.lastFrameStats.sprites == 0)
     }
 
     @Test func aMissInTheRenderersFirstFrameMakesTheTextureAtTheEndOfTheSecond() throws {
         let canvas = try Self.gpuCanvas()
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.spriteTexture == nil, "the first frame ends startup: nothing more in it")
+        #expect(canvas.renderer.sprites.texture == nil, "the first frame ends startup: nothing more in it")
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.spriteTexture != nil)
+        #expect(canvas.renderer.sprites.texture != nil)
         #expect(canvas.renderer.lastFrameStats.sprites == 0, "still a mesh: the sprite is made next")
         _ = try PixelTest.render([Self.disc(20, 20, 30)], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.sprites == 1)
@@ -184,7 +184,7 @@ import Testing
         let rect = Rect(x: 0, y: 0, width: d, height: d)
         let white = VertexColor.white
         for _ in 0..<2 {
-            r.frame += 1
+            r.state.number += 1
             _ = r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
         }
         r.makeWantedSprites()
@@ -197,8 +197,8 @@ import Testing
         #expect(drawn(r, 41.5, Homography(PixelTest.at(20.3, 30.6))))
         let key = try #require(r.sprites.slots.first?.key)
         let atlas = Float(SpriteAtlas.side)
-        let v = r.batch.vertices
-        #expect(v.count == 8 && r.batch.triangleCount == 6)
+        let v = r.batch.mesh.vertices
+        #expect(v.count == 8 && r.batch.mesh.triangleCount == 6)
         // Pixel position minus texel position: one whole-pixel offset for every vertex.
         let ox = v[0].x - v[0].u * atlas, oy = v[0].y - v[0].v * atlas
         #expect(v.allSatisfy { abs($0.x - $0.u * atlas - ox) < 1e-3 && abs($0.y - $0.v * atlas - oy) < 1e-3 })
@@ -208,7 +208,7 @@ import Testing
         #expect(abs(cornerX + key.center.x - 41.05) <= 0.125 + 1e-6)
         #expect(abs(cornerY + key.center.y - 51.35) <= 0.125 + 1e-6)
         #expect(abs(key.diameter - 41.5) < 1e-9)
-        r.batch.removeAll()
+        r.batch.mesh.removeAll()
     }
 
     @Test func onlyMapsThatKeepACircleRoundDrawFromSprites() throws {
@@ -230,7 +230,7 @@ import Testing
         #expect(!r.drawSprite(.disc, circle: oval, radii: CornerRadii(all: 15), transform: .identity, color: .white))
         let square = Rect(x: 0, y: 0, width: 30, height: 30)
         #expect(!r.drawSprite(.disc, circle: square, radii: CornerRadii(all: 12), transform: .identity, color: .white))
-        r.batch.removeAll()
+        r.batch.mesh.removeAll()
     }
 
     @Test func whatDoesNotFitTheAtlasIsStillDrawnAsAMesh() throws {
@@ -258,9 +258,9 @@ import Testing
         let canvas = try Self.gpuCanvas()
         let items = [Self.disc(20, 20, 30)]
         for _ in 0..<3 { _ = try PixelTest.render(items, size: Self.size, canvas: canvas) }
-        #expect(canvas.renderer.lastFrameStats.sprites == 1 && canvas.renderer.spriteTexture != nil)
+        #expect(canvas.renderer.lastFrameStats.sprites == 1 && canvas.renderer.sprites.texture != nil)
         canvas.renderer.releaseResources()
-        #expect(canvas.renderer.spriteTexture == nil && canvas.renderer.sprites.slots.isEmpty)
+        #expect(canvas.renderer.sprites.texture == nil && canvas.renderer.sprites.slots.isEmpty)
         for _ in 0..<2 {
             _ = try PixelTest.render(items, size: Self.size, canvas: canvas)
             #expect(canvas.renderer.lastFrameStats.sprites == 0, "a mesh until its sprite is made again")

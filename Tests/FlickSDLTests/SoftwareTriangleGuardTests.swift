@@ -231,8 +231,8 @@ struct SoftwareTriangleGuardTests {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(r.sdlRenderer, 0, 0, 0, 255)
         SDL_RenderClear(r.sdlRenderer)
-        r.batch = Self.flipBatch
-        r.batchKey = SDLRenderer.BatchKey(texture: texture, blend: SDL_BLENDMODE_NONE, allowsRects: true)
+        r.batch.mesh = Self.flipBatch
+        r.batch.key = SDLRenderer.BatchKey(texture: texture, blend: SDL_BLENDMODE_NONE, allowsRects: true)
         r.flush()
         SDL_RenderFlush(r.sdlRenderer)
         let bmp = try canvas.snapshot()
