@@ -29,12 +29,11 @@ final class RenderTargetPool {
     var count: Int { slots.count }
 
     /// A target at least `width`×`height` pixels, or nil when SDL cannot make one.
-    func acquire(width: Int, height: Int, frame: Int, exact: Bool = false) -> (
+    func acquire(width: Int, height: Int, frame: Int) -> (
         texture: OpaquePointer, width: Int, height: Int
     )? {
         var best: Int? = nil
         for (i, s) in slots.enumerated() where !s.inUse && s.width >= width && s.height >= height {
-            if exact && (s.width != width || s.height != height) { continue }
             if let b = best, slots[b].width * slots[b].height <= s.width * s.height { continue }
             best = i
         }
@@ -45,31 +44,17 @@ final class RenderTargetPool {
             return (slots[b].texture, slots[b].width, slots[b].height)
         }
         let g = Self.granularity
-        let w = exact ? width : ((width + g - 1) / g) * g
-        let h = exact ? height : ((height + g - 1) / g) * g
+        let w = (width + g - 1) / g * g, h = (height + g - 1) / g * g
         guard
             let t = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w),
                 Int32(h))
         else { return nil }
-        // Groups are composited one texel per pixel: nearest sampling is exact there and much
-        // cheaper on a software rasteriser such as llvmpipe. The blur chain, which scales, turns
-        // linear filtering on for its own copies.
+        // Groups are composited one texel per pixel: nearest sampling is exact there. The blur
+        // chain, which scales, turns linear filtering on for its own copies.
         SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
         slots.append(Slot(texture: t, width: w, height: h, inUse: true, lastUsed: frame))
         return (t, w, h)
-    }
-
-    /// Marks `textures` used in `frame` without handing them out, so the idle limit does not
-    /// destroy them. Textures the pool no longer holds are passed over; returns how many it does.
-    @discardableResult
-    func keep(_ textures: [OpaquePointer], frame: Int) -> Int {
-        var held = 0
-        for i in slots.indices where textures.contains(slots[i].texture) {
-            slots[i].lastUsed = max(slots[i].lastUsed, frame)
-            held += 1
-        }
-        return held
     }
 
     /// Returns a target to the pool.

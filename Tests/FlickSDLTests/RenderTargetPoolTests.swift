@@ -2,8 +2,8 @@ import Testing
 
 @testable import FlickSDL
 
-/// The pool hands out the smallest free target that fits, so targets made ahead for different
-/// needs (`SDLRenderer.reserveBlurTargets`) each go to the request of their size.
+/// The pool hands out the smallest free target that fits, so a blur's backdrop and each of its
+/// halvings find their own target again in the next frame.
 @Suite(.serialized)
 @MainActor
 struct RenderTargetPoolTests {
@@ -15,7 +15,7 @@ struct RenderTargetPoolTests {
 
     @Test func theSmallestFreeTargetThatFitsIsHandedOut() throws {
         try withPool { pool in
-            // Home's first blur at 720 × 1280: the mix's copy, the ¼-size backdrop, a halving.
+            // Three targets of a frame: a group's, a blur's ¼-size backdrop, a halving.
             let mix = try #require(pool.acquire(width: 540, height: 640, frame: 1))
             let backdrop = try #require(pool.acquire(width: 182, height: 322, frame: 1))
             let half = try #require(pool.acquire(width: 91, height: 161, frame: 1))
@@ -36,37 +36,9 @@ struct RenderTargetPoolTests {
         try withPool { pool in
             let big = try #require(pool.acquire(width: 576, height: 640, frame: 1))
             pool.release(big.texture)
-            // A shrinking need (the mix's copy as a panel covers the camera) makes nothing new.
+            // A shrinking need (a group as a panel covers it) makes nothing new.
             let small = try #require(pool.acquire(width: 244, height: 640, frame: 2))
             #expect(small.texture == big.texture && pool.count == 1)
-        }
-    }
-
-    @Test func anExactRequestTakesOnlyItsOwnSize() throws {
-        try withPool { pool in
-            let a = try #require(pool.acquire(width: 100, height: 60, frame: 1, exact: true))
-            #expect((a.width, a.height) == (100, 60))
-            pool.release(a.texture)
-            let b = try #require(pool.acquire(width: 100, height: 61, frame: 1, exact: true))
-            #expect(b.texture != a.texture && b.height == 61)
-            pool.release(b.texture)
-            #expect(try #require(pool.acquire(width: 100, height: 60, frame: 1, exact: true)).texture == a.texture)
-        }
-    }
-
-    @Test func keptTargetsOutlastTheIdleLimitAndOthersDoNot() throws {
-        try withPool { pool in
-            pool.maxIdleFrames = 5
-            let kept = try #require(pool.acquire(width: 100, height: 100, frame: 1))
-            let other = try #require(pool.acquire(width: 50, height: 50, frame: 1))
-            pool.release(kept.texture)
-            pool.release(other.texture)
-            for frame in 2...20 {
-                #expect(pool.keep([kept.texture], frame: frame) == 1)
-                pool.evict(before: frame)
-            }
-            #expect(pool.count == 1, "the other one went after five idle frames")
-            #expect(pool.keep([other.texture], frame: 21) == 0, "a texture the pool no longer holds")
         }
     }
 }
