@@ -105,7 +105,8 @@ final class BlurPass: RenderPass {
         }
         guard color.alphaByte() > 0 else { return }
         r.parts.removeAll()
-        r.builder.fillRoundedRect(p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
+        r.builder.fillRoundedRect(
+            p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
         r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
     }
 

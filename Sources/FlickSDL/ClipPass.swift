@@ -64,6 +64,7 @@ final class ClipPass: RenderPass {
     /// target), cut to the target.
     private static func targetPixels(of p: PixelRect, renderer r: SDLRenderer) -> PixelRect? {
         guard let t = r.targets.last else { return nil }
-        return p.cells(origin: t.origin, step: t.step).intersection(PixelRect(x: 0, y: 0, width: t.width, height: t.height))
+        return p.cells(origin: t.origin, step: t.step).intersection(
+            PixelRect(x: 0, y: 0, width: t.width, height: t.height))
     }
 }

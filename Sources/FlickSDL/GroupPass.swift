@@ -73,9 +73,10 @@ final class GroupPass: RenderPass {
         r.flush()
         guard let target = pool.acquire(width: c.width, height: c.height, frame: r.frame) else {
             r.report(SDLError.last("make a \(c.width)×\(c.height) group target (group drawn flat)").description)
-            r.targets.append(SDLRenderer.Target(
-                texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height,
-                step: parent.step))
+            r.targets.append(
+                SDLRenderer.Target(
+                    texture: parentTexture, origin: parent.origin, width: parent.width, height: parent.height,
+                    step: parent.step))
             return true
         }
         r.setTarget(target.texture)
@@ -86,8 +87,9 @@ final class GroupPass: RenderPass {
         r.stats.pixelsCopied += c.width * c.height
         r.stats.groups += 1
         let origin = (parent.origin.x + c.x * parent.step, parent.origin.y + c.y * parent.step)
-        r.targets.append(SDLRenderer.Target(
-            texture: target.texture, origin: origin, width: c.width, height: c.height, group: g, step: parent.step))
+        r.targets.append(
+            SDLRenderer.Target(
+                texture: target.texture, origin: origin, width: c.width, height: c.height, group: g, step: parent.step))
         r.updateTargetMatrix()
         return true
     }

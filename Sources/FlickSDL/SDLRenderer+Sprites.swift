@@ -24,7 +24,9 @@ extension SDLRenderer {
             // The whole room: a smaller sprite in an older one's place clears what is left of it.
             SpriteAtlas.draw(key, room: slot.room, into: &sprites.pixels)
             var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.room), h: Int32(slot.room))
-            let ok = sprites.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4)) }
+            let ok = sprites.pixels.withUnsafeBytes {
+                SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4))
+            }
             if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
             stats.uploads += 1
             stats.bytesUploaded += slot.room * slot.room * 4

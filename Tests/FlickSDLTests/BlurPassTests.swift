@@ -21,7 +21,8 @@ struct BlurPassTests {
     }
 
     static func blur(opacity: Double, radius: Double = 16, rect: Rect = whole) -> DisplayItem {
-        .backdropBlur(.init(transform: .identity, rect: rect, radii: .zero, radius: radius, tint: tint, opacity: opacity))
+        .backdropBlur(
+            .init(transform: .identity, rect: rect, radii: .zero, radius: radius, tint: tint, opacity: opacity))
     }
 
     /// Renders on a fresh canvas, returned too: its renderer's textures live as long as it does.
@@ -58,7 +59,9 @@ struct BlurPassTests {
         let (small, stats, gpu) = try render(items, gpu: true)
         let (full, fullStats, software) = try render(items)
         #expect(stats.blurs == 1 && fullStats.blurs == 1)
-        #expect(gpu.renderer.groups.frameTexture == nil && software.renderer.groups.frameTexture == nil, "the frame is not read back")
+        #expect(
+            gpu.renderer.groups.frameTexture == nil && software.renderer.groups.frameTexture == nil,
+            "the frame is not read back")
         // σ = 8 px: three levels. Output, the ¼-size backdrop, one halving, one doubling, back;
         // at full size three of each.
         #expect(stats.targetSwitches == 5)
@@ -85,8 +88,10 @@ struct BlurPassTests {
         let withGroup = [Self.fill(Self.whole, Self.dark), group, Self.square, .popGroup, Self.blur(opacity: 1)]
         let (bmp, stats, canvas) = try render(withGroup, gpu: gpu)
         let (bare, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 1)], gpu: gpu)
-        let (opaque, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
-        #expect(stats.blurs == 1 && stats.groups >= 1 && canvas.renderer.groups.frameTexture != nil, "the group's frame")
+        let (opaque, _, _) = try render(
+            [Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
+        #expect(
+            stats.blurs == 1 && stats.groups >= 1 && canvas.renderer.groups.frameTexture != nil, "the group's frame")
         // The half-transparent square shows through the blur: lighter than none, darker than
         // an opaque one.
         let mid = bmp.rgba(64, 64).r
@@ -99,13 +104,16 @@ struct BlurPassTests {
         let group: DisplayItem = .pushGroup(.init(opacity: 0.5, clip: nil))
         let inside = [Self.fill(Self.whole, Self.dark), group, Self.square, Self.blur(opacity: 1), .popGroup]
         let (bmp, stats, _) = try render(inside, gpu: gpu)
-        let (outside, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
+        let (outside, _, _) = try render(
+            [Self.fill(Self.whole, Self.dark), Self.square, Self.blur(opacity: 1)], gpu: gpu)
         #expect(stats.blurs == 1)
         // Half of the blurred picture over the dark fill under the group.
         let d = Self.dark.rgba8
         for (x, y) in [(64, 64), (28, 28)] {
             let p = bmp.rgba(x, y), q = outside.rgba(x, y)
-            #expect(PixelTest.near(p.r, (Int(q.r) + Int(d.r) + 1) / 2, 3) && PixelTest.near(p.b, (Int(q.b) + Int(d.b) + 1) / 2, 3))
+            #expect(
+                PixelTest.near(p.r, (Int(q.r) + Int(d.r) + 1) / 2, 3)
+                    && PixelTest.near(p.b, (Int(q.b) + Int(d.b) + 1) / 2, 3))
         }
     }
 
