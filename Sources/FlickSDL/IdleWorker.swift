@@ -12,11 +12,9 @@ public import FlickLayers
 /// runs only on a core nothing else wants.
 ///
 /// Work ahead of need (pictures decoded for hidden panels, the viewfinder's next picture) must
-/// never take a core from the frame: measured under Xvfb + llvmpipe on two cores, decoding the
-/// home panels' pictures on an ordinary-priority queue in the first 200 ms cost the first swipe
-/// a dropped frame in most runs, and painting the viewfinder's pictures on one tripled the frame
-/// work's p99. Whoever waits for a job running here is blocked, so the job then gets the core it
-/// was waiting for.
+/// never take a core from the frame: on a device with few cores, decoding or painting at
+/// ordinary priority competes with the frame's own work and makes it late. Whoever waits for a
+/// job running here is blocked, so the job then gets the core it was waiting for.
 public final class IdleWorker: Sendable {
     /// Whether the thread runs at idle priority (false where the system refused or has none).
     public let runsAtIdlePriority: Bool

@@ -11,10 +11,9 @@ extension ProceduralViewfinder {
 
     /// Starts making, on the work queue and ahead of everything else there (`firstPicture`), the
     /// painter a viewfinder of `viewport` points will use. The shell calls it before it opens
-    /// the window: SDL's start and the GL context take 60–130 ms on this machine (Mesa's
-    /// llvmpipe loads LLVM), mostly on one core, and painting took 8–12 ms on the main thread
-    /// after them (docs/CAMERA.md, "The viewfinder"). Nothing new is queued for the size
-    /// already there.
+    /// the window: starting SDL and the GL context keeps the main thread busy on one core, so
+    /// the painting overlaps it instead of delaying the first frame after it (docs/CAMERA.md,
+    /// "The viewfinder"). Nothing new is queued for the size already there.
     @MainActor public static func paintAhead(viewport: Size, work: WorkQueue = .background) {
         let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
         guard painterAhead?.viewport != size else { return }

@@ -203,7 +203,7 @@ public final class ProceduralViewfinder {
     }
 
     /// A picture queued on `work` for camera frame `index`: a frame that needs it takes it —
-    /// painting it then if it has not started, waiting for it (1.8 ms here) if it is under way.
+    /// painting it then if it has not started, waiting for it if it is under way.
     struct PaintJob {
         let index: Int
         let painted: Ahead<[UInt8]>
