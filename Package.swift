@@ -134,7 +134,6 @@ let package = Package(
         .testTarget(
             name: "FlickDemoKitTests",
             dependencies: ["FlickDemoKit", "FlickApp", "FlickTesting"],
-            exclude: ["Golden"],
             swiftSettings: sharedSettings
         ),
     ]

@@ -1,5 +1,4 @@
 public import FlickGeometry
-public import FlickLayers
 
 /// Renders a layer subtree into a bitmap once, like snapshotView(afterScreenUpdates:). The
 /// renderer lives in FlickSDL, which the UI modules cannot import: the platform implements this

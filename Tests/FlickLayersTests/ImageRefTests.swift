@@ -34,7 +34,7 @@ import Testing
 
     @Test func aKeyKeepsItsIdentityWithoutKeepingTheBitmap() {
         var bitmap: Bitmap? = Bitmap(width: 1, height: 1, pixels: Self.pixels(1))
-        weak var gone = bitmap
+        weak let gone = bitmap
         let key = ImageRef.bitmap(bitmap!).key
         bitmap = nil
         #expect(gone == nil, "a cache key does not hold the pixels")
