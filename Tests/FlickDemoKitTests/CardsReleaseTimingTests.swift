@@ -35,15 +35,13 @@ import Testing
     /// and 60 Hz input.
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
-        arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
-    func releaseSpeed(input: (rate: Double, phase: Double)) throws {
+        arguments: releaseInputs)
+    func releaseSpeed(input: ReleaseInput) throws {
         let (replay, deck) = Self.openDeck()
         let cell = try #require(deck.currentCell)
-        let t0 = replay.clock.now + 0.1 + input.phase
-        let lift = replay.fling(
-            from: Point(x: 180, y: 420), at: t0, velocity: Point(x: 0, y: -500), duration: 0.17,
-            interval: 1 / input.rate)
-        replay.settle { !cell.isSettling }
+        let lift = releaseFling(
+            replay, from: Point(x: 180, y: 420), velocity: Point(x: 0, y: -500), duration: 0.17, input: input
+        ) { !cell.isSettling }
         #expect(cell.isUp && cell.progress == 1)
         expectReleaseKeepsSpeed(replay, lift: lift, speed: -500)
     }
@@ -99,14 +97,12 @@ final class PagerReleaseRecorder: ScrollViewDelegate {
     /// 10 % of that speed for three frames (30 pt further away, it would speed up by 14 %).
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
-        arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
-    func releaseSpeed(input: (rate: Double, phase: Double)) {
+        arguments: releaseInputs)
+    func releaseSpeed(input: ReleaseInput) {
         let (replay, deck) = Self.openDeck()
-        let t0 = replay.clock.now + 0.1 + input.phase
-        let lift = replay.fling(
-            from: Point(x: 300, y: 400), at: t0, velocity: Point(x: -1000, y: 0), duration: 0.18,
-            interval: 1 / input.rate)
-        replay.settle { !deck.scroll.isDecelerating && !deck.scroll.isDragging }
+        let lift = releaseFling(
+            replay, from: Point(x: 300, y: 400), velocity: Point(x: -1000, y: 0), duration: 0.18, input: input
+        ) { !deck.scroll.isDecelerating && !deck.scroll.isDragging }
         #expect(deck.currentPage == 1)
         expectReleaseKeepsSpeed(replay, lift: lift, speed: -1000)
     }

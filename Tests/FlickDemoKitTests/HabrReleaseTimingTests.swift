@@ -22,14 +22,12 @@ import Testing
     /// for three frames.
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
-        arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
-    func releaseSpeed(input: (rate: Double, phase: Double)) {
+        arguments: releaseInputs)
+    func releaseSpeed(input: ReleaseInput) {
         let (replay, scene) = Self.stage()
-        let t0 = replay.clock.now + 0.1 + input.phase
-        let lift = replay.fling(
-            from: Point(x: 357, y: 320), at: t0, velocity: Point(x: -1000, y: 0), duration: 0.2,
-            interval: 1 / input.rate)
-        replay.settle { !scene.container.isTransitioning }
+        let lift = releaseFling(
+            replay, from: Point(x: 357, y: 320), velocity: Point(x: -1000, y: 0), duration: 0.2, input: input
+        ) { !scene.container.isTransitioning }
         #expect(scene.container.selectedIndex == 1)
         expectReleaseKeepsSpeed(replay, lift: lift, speed: -1000)
     }

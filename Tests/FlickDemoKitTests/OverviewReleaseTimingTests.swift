@@ -22,14 +22,12 @@ import Testing
     /// frames (it eases into its rest later, as the article's curve does).
     @Test(
         "the release frame and the two after it move at the drag's shown speed",
-        arguments: [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)])
-    func releaseSpeed(input: (rate: Double, phase: Double)) {
+        arguments: releaseInputs)
+    func releaseSpeed(input: ReleaseInput) {
         let (replay, scene) = Self.stage()
-        let t0 = replay.clock.now + 0.1 + input.phase
-        let lift = replay.fling(
-            from: Point(x: 180, y: 100), at: t0, velocity: Point(x: 0, y: 1500), duration: 0.25,
-            interval: 1 / input.rate)
-        replay.settle { scene.navigation.isIdle }
+        let lift = releaseFling(
+            replay, from: Point(x: 180, y: 100), velocity: Point(x: 0, y: 1500), duration: 0.25, input: input
+        ) { scene.navigation.isIdle }
         #expect(scene.navigation.currentPanel == .top)
         expectReleaseKeepsSpeed(replay, lift: lift, speed: 1500)
     }

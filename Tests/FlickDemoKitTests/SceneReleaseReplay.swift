@@ -35,6 +35,26 @@ let releaseStalls: [String: (slow: Double?, rate: Double)] = [
     "45 ms": (0.045, 60), "100 ms": (0.100, 60), "30 Hz": (nil, 30),
 ]
 
+/// A speed test's input: moves every 1/`rate` seconds, the first `phase` seconds after a tenth of
+/// a second from now (so moves fall at different points of the 60 Hz frames).
+typealias ReleaseInput = (rate: Double, phase: Double)
+
+/// The inputs every scene's speed test runs: 120 Hz at two phases against the frames, and 60 Hz.
+let releaseInputs: [ReleaseInput] = [(120.0, 0.0003), (120.0, 0.0043), (60.0, 0.0003)]
+
+/// Flings a finger from `start` at `velocity` (points per second) for `duration` seconds with
+/// `input`'s moves, runs frames until `isIdle`, and returns the time the finger lifted.
+@MainActor
+func releaseFling(
+    _ replay: ReleaseReplay, from start: Point, velocity: Point, duration: Double, input: ReleaseInput,
+    until isIdle: () -> Bool
+) -> Double {
+    let t0 = replay.clock.now + 0.1 + input.phase
+    let lift = replay.fling(from: start, at: t0, velocity: velocity, duration: duration, interval: 1 / input.rate)
+    replay.settle(until: isIdle)
+    return lift
+}
+
 /// Expects the release of a finger lifted at `lift` to carry the drag's shown speed: the drag
 /// shown at `speed` (signed, points per second) within 5 %, and the release frame and the two
 /// after it within 10 % of what the drag showed (issue 32's done-when).
