@@ -1,19 +1,23 @@
 import Dispatch
 import Synchronization
 
-/// The one place for work done ahead of need off the main actor: pictures decoded before a panel
-/// shows them, a camera picture painted before the frame that draws it. Jobs wait in one list
-/// ordered by priority, highest first and in the order they came within a priority — Flutter's
-/// `SchedulerBinding.scheduleTask(task, priority)` with its `Priority` (idle, animation, touch)
-/// is the model.
+/// The one place for work done ahead of need: pictures decoded before a panel shows them, a
+/// camera picture painted before the frame that draws it, text and textures made before a panel
+/// slides in. Jobs wait ordered by priority, highest first and in the order they came within a
+/// priority — Flutter's `SchedulerBinding.scheduleTask(task, priority)` with its `Priority`
+/// (idle, animation, touch) is the model.
 ///
 /// One background worker takes the jobs (FlickSDL's `IdleWorker`, at the system's idle
 /// priority). Whoever needs a result first takes it through its `Ahead`: a job still queued is
 /// run there and then (the caller never waits behind other jobs), one under way is waited for,
 /// one done is handed over.
 ///
-/// A queue with no worker attached is run by hand (`runNext`, `runAll`), as swift-nio's
-/// `EmbeddedEventLoop` is: tests step it, deterministically, with no thread and no sleeping.
+/// Work ahead of need that must run on the main actor waits on the same queue, in the same
+/// priority order, and runs in the spare time after a present (`scheduleOnMain`, `runMain`).
+///
+/// A queue with no worker attached is run by hand (`runNext`, `runAll`, `runMain`), as
+/// swift-nio's `EmbeddedEventLoop` is: tests step it, deterministically, with no thread and no
+/// sleeping.
 public final class WorkQueue: Hashable, Sendable {
     /// How soon a job's result is wanted; a higher priority runs first.
     public struct Priority: Comparable, Sendable, CustomStringConvertible {
@@ -55,6 +59,8 @@ public final class WorkQueue: Hashable, Sendable {
     }
 
     let state = Mutex(State())
+    /// The jobs that run on the main actor (`WorkQueue+Main`).
+    let main = MainJobs()
 
     /// An empty queue with no worker: run by hand until one is attached.
     public init() {}

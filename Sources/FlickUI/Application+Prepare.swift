@@ -14,39 +14,47 @@ extension Application {
         /// Whether an entry of this round was left waiting on work under way elsewhere
         /// (`PreparationProgress.waiting`): the next round then starts at once.
         var leftWaiting = false
-        /// Frames to wait before the next round.
+        /// Spare times to let pass before the next round.
         var wait = 0
         /// Whether `startPreparingElsewhere` has yet to run for these layers.
         var startsElsewhere = false
+        /// The entry at `cursor` composed after the frame numbered `frame`, reused by the
+        /// steps that follow within the same spare time.
+        var composed: (cursor: Int, frame: Int, list: DisplayList)?
+        /// The rounds' job on the work queue.
+        var job: WorkQueue.MainJob?
     }
 
-    /// Time spent preparing after each presented frame, at most (seconds; one more texture
-    /// may start just before it runs out). A text run costs about 0.3 ms on llvmpipe.
+    /// Time spent on work ahead of need after each presented frame, at most (seconds; one more
+    /// texture may start just before it runs out). A text run costs about 0.3 ms on llvmpipe.
     static let preparationBudget = 0.003
-    /// Preparing stops this long before the next frame must start (seconds: one prepare call, a
-    /// text run of 0.3 ms or a picture, fits well inside it), so that frame starts on time and
-    /// a frame that was already expensive (a blur mid-swipe) gets nothing added.
+    /// Work ahead of need stops this long before the next frame must start (seconds: one
+    /// step, a text run of 0.3 ms or a picture, fits well inside it), so that frame starts on
+    /// time and a frame that was already expensive (a blur mid-swipe) gets nothing added.
     nonisolated static let preparationMargin = 0.002
 
-    /// Frames between rounds: each round also marks what is ready as used, so nothing kept
+    /// Spare times between rounds: each round also marks what is ready as used, so nothing kept
     /// prepared reaches the renderer's idle limit (30 s) while it waits offscreen.
     static let preparationRefreshFrames = 600
-    /// Calls to `Renderer.prepare` per frame, at most: on a manual clock no time passes, and a
-    /// round must still end.
+    /// Steps of main-actor work (`Renderer.prepare` calls, a texture each) after a frame, at
+    /// most: on a manual clock no time passes, and the spare time must still end.
     static let preparationCallsPerFrame = 64
 
     /// Keeps what `layers` show ready to draw while they are hidden — panels offscreen — so the
     /// frame that reveals one does not render its text and load its pictures (a 30–45 ms frame
-    /// on llvmpipe). After each rendered frame, for `preparationBudget`, the layers' subtrees
-    /// are composed as if shown and handed to `Renderer.prepare` a texture at a time; rounds
+    /// on llvmpipe). The rounds are a job at idle priority on the application's work queue
+    /// (`work`), run in the spare time after each presented frame: the layers' subtrees are
+    /// composed as if shown and handed to `Renderer.prepare` a texture at a time; rounds
     /// repeat every `preparationRefreshFrames`. Replaces any layers kept before.
     public func keepPrepared(_ layers: [Layer]) {
+        preparation.job?.cancel()
         preparation = Preparation(entries: layers.map { Preparation.Entry(layer: $0) })
         preparation.startsElsewhere = true
+        preparation.job = work.scheduleOnMain(.idle) { [weak self] in self?.prepareStep() ?? .done }
     }
 
     /// Starts, after the first frame that has the layers kept prepared, what the renderer can
-    /// do elsewhere for all of them (pictures decoding in the background): calls
+    /// do elsewhere for all of them (pictures decoding on the work queue's worker): calls
     /// `Renderer.prepare` with no uploads allowed, whatever time is left, so that work runs in
     /// the idle moments of the next frames instead of waiting for each layer's turn in the
     /// rounds (which busy first frames leave little time for).
@@ -59,19 +67,13 @@ extension Application {
         }
     }
 
-    /// Prepares after `frame` is presented, a texture at a time, for up to `preparationBudget`
-    /// and never within `preparationMargin` of when the next frame must start
-    /// (`preparationDeadline`). (On a manual clock no time passes: a round then takes
-    /// `preparationCallsPerFrame` textures a frame.) A layer whose rest is under way elsewhere
-    /// (pictures decoding in the background) is passed over for the next, and the round repeats
-    /// until nothing waits.
-    func prepareAhead(after frame: FrameTime, cost: Double) {
-        guard !preparation.entries.isEmpty else { return }
+    /// Runs the work queue's main-actor jobs after `frame` is presented, highest priority
+    /// first, for up to `preparationBudget` and never within `preparationMargin` of when the
+    /// next frame must start (`preparationDeadline`). (On a manual clock no time passes: then
+    /// at most `preparationCallsPerFrame` steps.)
+    func runWorkAhead(after frame: FrameTime, cost: Double) {
         startPreparingElsewhere()
-        if preparation.wait > 0 {
-            preparation.wait -= 1
-            return
-        }
+        guard work.mainCount > 0 else { return }
         let start = clock.now
         guard
             let deadline = Self.preparationDeadline(
@@ -79,30 +81,48 @@ extension Application {
         else { return }
         let budget = min(Self.preparationBudget, deadline - start)
         guard budget > 0 else { return }
-        preparation.entries.removeAll { $0.layer == nil }
-        var calls = 0
-        func mayGoOn() -> Bool { clock.now - start < budget && calls < Self.preparationCallsPerFrame }
-        while preparation.cursor < preparation.entries.count, mayGoOn() {
-            guard let layer = preparation.entries[preparation.cursor].layer else { break }
-            let list = compositor.composeSubtree(layer, size: viewport, revealingRoot: true)
-            var progress = PreparationProgress.more
-            while progress == .more, mayGoOn() {
-                progress = renderer.prepare(list, maxUploads: 1)
-                calls += 1
-            }
-            switch progress {
-            case .ready: preparation.cursor += 1
-            case .waiting:
-                preparation.cursor += 1
-                preparation.leftWaiting = true
-            case .more: break
-            }
+        work.runMain(until: start + budget, now: { clock.now }, maxSteps: Self.preparationCallsPerFrame)
+    }
+
+    /// One step of the rounds: one `Renderer.prepare` call, a texture at most. A layer whose
+    /// rest is under way elsewhere (pictures decoding in the background) is passed over for
+    /// the next, and the round repeats until nothing waits.
+    func prepareStep() -> WorkQueue.MainStep {
+        if preparation.wait > 0 {
+            preparation.wait -= 1
+            return .later
         }
-        if preparation.cursor >= preparation.entries.count {
-            preparation.cursor = 0
-            preparation.wait = preparation.leftWaiting ? 0 : Self.preparationRefreshFrames
-            preparation.leftWaiting = false
+        if preparation.cursor == 0 { preparation.entries.removeAll { $0.layer == nil } }
+        guard preparation.cursor < preparation.entries.count else { return endRound() }
+        guard let layer = preparation.entries[preparation.cursor].layer else {
+            preparation.cursor += 1
+            return .more
         }
+        let list: DisplayList
+        if let c = preparation.composed, c.cursor == preparation.cursor, c.frame == renderedFrameCount {
+            list = c.list
+        } else {
+            list = compositor.composeSubtree(layer, size: viewport, revealingRoot: true)
+            preparation.composed = (preparation.cursor, renderedFrameCount, list)
+        }
+        switch renderer.prepare(list, maxUploads: 1) {
+        case .more: return .more
+        case .ready: preparation.cursor += 1
+        case .waiting:
+            preparation.cursor += 1
+            preparation.leftWaiting = true
+        }
+        return preparation.cursor < preparation.entries.count ? .more : endRound()
+    }
+
+    /// Ends a round: the next starts at once when something waited, else after
+    /// `preparationRefreshFrames`.
+    private func endRound() -> WorkQueue.MainStep {
+        preparation.cursor = 0
+        preparation.composed = nil
+        preparation.wait = preparation.leftWaiting ? 0 : Self.preparationRefreshFrames
+        preparation.leftWaiting = false
+        return .later
     }
 
     /// When preparing after `frame` must stop, seen at `now` when its present returned, given

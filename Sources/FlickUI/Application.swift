@@ -20,6 +20,10 @@ public final class Application {
     public let events: any EventSource
     /// Where display lists go.
     public let renderer: any Renderer
+    /// The queue of work ahead of need whose main-actor jobs run in the spare time after each
+    /// present (`WorkQueue.runMain`): the rounds of `keepPrepared`, and the renderer's own when
+    /// it was made with the same queue (docs/RENDERING.md, "Work ahead of need").
+    public let work: WorkQueue
     /// Drives property animators and runs animation completions, once per frame.
     public let ticker: AnimationTicker
     /// The root of the layer tree; its frame is kept equal to the viewport.
@@ -90,11 +94,13 @@ public final class Application {
 
     /// Creates an application over a platform's clock, event source and renderer.
     /// `ticker` defaults to the one animation blocks use when given none (`AnimationTicker.main`);
-    /// tests pass their own.
+    /// tests pass their own. `work` is the queue of work ahead of need, the renderer's when it
+    /// has one; by default a queue of the application's own.
     public init(
         clock: any FrameClock, events: any EventSource, renderer: any Renderer, viewport: Size,
-        ticker: AnimationTicker = .main
+        ticker: AnimationTicker = .main, work: WorkQueue = WorkQueue()
     ) {
+        self.work = work
         self.clock = clock
         self.events = events
         self.renderer = renderer
@@ -176,7 +182,7 @@ public final class Application {
         renderer.present()
         glassPresentsOwed = presentLag
         let t5 = clock.now
-        prepareAhead(after: frame, cost: t4 - t0)
+        runWorkAhead(after: frame, cost: t4 - t0)
         renderedFrameCount += 1
         let report = FrameReport(
             frame: frame, eventCount: input.count, displayList: list,

@@ -154,6 +154,33 @@ import Testing
         #expect(slow.prepared.count == 6, "all ready: rounds pause for \(Application.preparationRefreshFrames) frames")
     }
 
+    @Test func workAheadRunsAfterThePresentHighestPriorityFirst() {
+        /// Notes what happens, in order.
+        final class Steps: Renderer {
+            var log: [String] = []
+            func render(_ list: DisplayList) { log.append("render") }
+            func present() { log.append("present") }
+            func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
+                if maxUploads > 0 { log.append("prepare") }
+                return .ready
+            }
+        }
+        let steps = Steps(), work = WorkQueue()
+        let app = Application(
+            clock: clock, events: events, renderer: steps, viewport: Size(width: 100, height: 200), work: work)
+        let panel = Layer(name: "panel")
+        panel.isHidden = true
+        app.rootLayer.addSublayer(panel)
+        app.keepPrepared([panel])
+        work.scheduleOnMain(.animation) {
+            steps.log.append("sprites")
+            return .done
+        }
+        app.step()
+        #expect(steps.log == ["render", "present", "sprites", "prepare"], "the picture first, then the queue by priority")
+        #expect(work.mainCount == 1, "the rounds stay on the queue")
+    }
+
     // MARK: When there is time (preparationDeadline)
 
     static func frame(at t: Double) -> FrameTime {
