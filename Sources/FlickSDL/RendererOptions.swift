@@ -21,9 +21,11 @@ public struct RendererOptions: Hashable, Sendable {
     /// software renderer draws the GPU's way on it (its meshes stay snapped to
     /// whole pixels, as that renderer needs): how the canvas shows what a GPU draws.
     public var profile: Profile?
-    /// The queue of work ahead of need (`WorkQueue.background` in an application): `prepare`
-    /// has image files decoded on it and uploads them once ready. Nil decodes every file when its
-    /// texture is made, on the main actor (deterministic, for the canvas and most tests).
+    /// The queue of work ahead of need (the application's, `Application.work`): `prepare` has
+    /// image files decoded on its worker and uploads them once ready, and the sprite texture is
+    /// made as a main-actor job on it, in the spare time after a present. Nil does that work
+    /// where it is found: every file decoded when its texture is made, the sprite texture at the
+    /// end of the frame that first misses a sprite (deterministic, for the canvas and most tests).
     public var work: WorkQueue?
 
     /// Options with the given profile (nil: found from the SDL renderer) and work queue.

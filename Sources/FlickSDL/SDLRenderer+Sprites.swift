@@ -19,7 +19,7 @@ extension SDLRenderer {
     /// frame is drawn (a texture changed under queued drawing would make a CPU rasteriser
     /// finish that drawing first).
     func makeWantedSprites() {
-        guard !sprites.wanted.isEmpty, let texture = makeSpriteTexture() else { return }
+        guard !sprites.wanted.isEmpty, let texture = sprites.texture else { return }
         for (key, slot) in sprites.placeWanted(frame: frame) {
             // The whole room: a smaller sprite in an older one's place clears what is left of it.
             SpriteAtlas.draw(key, room: slot.room, into: &sprites.pixels)
@@ -33,11 +33,24 @@ extension SDLRenderer {
         }
     }
 
-    /// The sprite texture, made if there is none yet: at the end of the first frame that missed
-    /// a sprite, so that the frame making the first sprites does not also pay for it (llvmpipe
-    /// clears a new texture's 4 MB, 2.2–3.4 ms measured) — but not in the renderer's first
-    /// frame, which ends the application's startup: then at the end of the second. Nil, and
-    /// sprites off, when SDL cannot make it.
+    /// Asks for the sprite texture once a frame has missed a sprite, so that the frame making
+    /// the first sprites does not also pay for it (llvmpipe clears a new texture's 4 MB,
+    /// 2.2–3.4 ms measured): with a work queue (`RendererOptions.work`), as a job at animation
+    /// priority run in the spare time after the present; without one, at once.
+    func askForSpriteTexture() {
+        guard let work else {
+            makeSpriteTexture()
+            return
+        }
+        guard sprites.textureJob?.isScheduled != true else { return }
+        sprites.textureJob = work.scheduleOnMain(.animation) { [weak self] in
+            self?.makeSpriteTexture()
+            return .done
+        }
+    }
+
+    /// The sprite texture, made if there is none yet (`askForSpriteTexture` says when). Nil,
+    /// and sprites off, when SDL cannot make it.
     @discardableResult
     func makeSpriteTexture() -> OpaquePointer? {
         if let t = sprites.texture { return t }
@@ -63,6 +76,8 @@ extension SDLRenderer {
 
     /// Destroys the sprite texture and forgets its sprites.
     func releaseSprites() {
+        sprites.textureJob?.cancel()
+        sprites.textureJob = nil
         if let t = sprites.texture { SDL_DestroyTexture(t) }
         sprites.texture = nil
         sprites.removeAll()

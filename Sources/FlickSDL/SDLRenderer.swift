@@ -60,9 +60,13 @@ public final class SDLRenderer: Renderer {
     let images = TextureCache<ImageRef.Key>()
     let textRuns = TextRunCache()
     let fonts = FontCache()
-    /// Decodes image files, in the background when the options ask for it (`prepare` asks for
-    /// them ahead). Replaced only by tests.
-    var imageFiles: ImageFileLoader
+    /// Decodes image files, on the work queue's worker when the options give one (`prepare`
+    /// asks for them ahead); holds that queue.
+    let imageFiles: ImageFileLoader
+
+    /// The queue of work ahead of need (`RendererOptions.work`): files decode on its worker and
+    /// the sprite texture is made in the main actor's spare time; nil does that work in place.
+    public var work: WorkQueue? { imageFiles.work }
 
     /// True for SDL's software renderer, for which meshes are snapped to whole pixels
     /// (`MeshBuilder.snapsToPixels`) and rectangles kept blit-friendly.

@@ -1,3 +1,4 @@
+import FlickLayers
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -125,6 +126,9 @@ struct SpriteAtlas {
     var texture: OpaquePointer?
     /// Set when the texture could not be made: every circle stays a mesh.
     var failed = false
+    /// The job making the texture in the spare time after a present, once asked for
+    /// (`SDLRenderer.askForSpriteTexture`).
+    var textureJob: WorkQueue.MainJob?
     /// The texels of the sprite being made (kept: making sprites allocates nothing).
     var pixels: [UInt32] = []
     /// Texels made per frame at most (at least one sprite is made when any is wanted): a burst

@@ -1,6 +1,5 @@
 import FlickGeometry
 import Foundation
-import Synchronization
 import FlickLayers
 import Testing
 
@@ -182,51 +181,32 @@ struct SDLRendererPrepareTests {
                 gravity: .resize, clip: nil, opacity: 1)),
     ]
 
-    /// A canvas whose renderer decodes pictures ahead on `work`, with `decode`.
-    static func canvas(
-        work: WorkQueue, decode: @escaping @Sendable (String) -> ImageFileLoader.Outcome = ImageFileLoader.decode
-    ) throws -> SoftwareCanvas {
-        let canvas = try SoftwareCanvas(
+    /// A canvas whose renderer decodes pictures ahead on `work`.
+    static func canvas(work: WorkQueue) throws -> SoftwareCanvas {
+        try SoftwareCanvas(
             pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets, options: RendererOptions(work: work))
-        canvas.renderer.imageFiles = ImageFileLoader(work: work, decode: decode)
-        return canvas
     }
 
-    @Test func aPictureBeingDecodedIsLeftToFinishAndUploadedOnceReady() throws {
+    @Test func aPictureDecodedAheadIsOnlyUploaded() throws {
         let work = WorkQueue()
+        let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
-        let box = Box<SoftwareCanvas>()
-        let during = Mutex<[PreparationProgress]>([])
-        // Preparation runs while the picture's decode is under way (from inside its job).
-        box.value = try Self.canvas(work: work) { path in
-            MainActor.assumeIsolated {
-                let renderer = box.value!.renderer
-                during.withLock { $0.append(renderer.prepare(list, maxUploads: 10)) }
-                during.withLock { $0.append(renderer.prepare(list, maxUploads: 10)) }
-            }
-            return ImageFileLoader.decode(path)
-        }
-        let canvas = try #require(box.value)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more, "asked for, nothing made")
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
+        #expect(work.pendingCount == 1, "the picture waits for the worker")
         work.runAll()
-        #expect(
-            during.withLock { $0 } == [.waiting, .waiting],
-            "the text is made; the picture is decoding, and nothing is left to do until it ends")
-        #expect(canvas.renderer.cacheCounts.textRuns == 1 && canvas.renderer.cacheCounts.images == 0)
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1)
+        #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 1)
         canvas.renderer.render(list)
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
     }
 
-    @Test func noUploadsAllowedOnlyStartsTheDecoding() throws {
+    @Test func preparationAsksForEachPictureOnce() throws {
         let work = WorkQueue()
         let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
-        #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more)
+        for _ in 0..<3 { #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more) }
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
-        #expect(canvas.renderer.imageFiles.isPending(PixelTest.assets.path(for: "images/sunset.png")))
         #expect(work.pendingCount == 1)
     }
 
@@ -239,25 +219,19 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.cacheCounts.images == 1 && work.pendingCount == 0)
     }
 
-    @Test func aFrameNeedingAPictureUnderWayOnTheWorkerGetsItAndDrawsTheSame() throws {
+    @Test func aFrameNeedingAPictureAskedForOnTheWorkerGetsItAndDrawsTheSame() throws {
         let inline = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let expected = try PixelTest.render(Self.fileItems, size: Self.size, canvas: inline)
         let work = WorkQueue()
         _ = try #require(IdleWorker(serving: work))
-        let started = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0)
-        let canvas = try Self.canvas(work: work) { path in
-            started.signal()
-            letGo.wait()
-            return ImageFileLoader.decode(path)
-        }
+        let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         _ = canvas.renderer.prepare(list, maxUploads: 0)
-        started.wait()
-        letGo.signal()
-        // The decode is under way or just finished: the frame takes it either way.
+        // The decode is queued, under way or done: the frame takes it whichever it is.
         let drawn = try PixelTest.render(Self.fileItems, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.uploads == 2, "the text and the picture, made in the frame that needed them")
         #expect(drawn.pixels == expected.pixels, "the same picture as decoding inline")
+        #expect(work.pendingCount == 0)
     }
 
     @Test func aMissingPictureFileStillEndsPreparationWithAPlaceholder() throws {
