@@ -1,7 +1,7 @@
 import FlickAnimation
 public import FlickGeometry
 import FlickInput
-import FlickLayers
+public import FlickLayers
 public import FlickSDL
 public import FlickUI
 import Glibc
@@ -21,13 +21,19 @@ public final class AppRunner {
     public let configuration: AppConfiguration
     /// Where the runner's messages go.
     public let logger: Logger
+    /// The queue of work ahead of need of every platform the runner makes: its worker starts
+    /// with the first window (`Platform`); headless runs have only its main-actor jobs.
+    public let work: WorkQueue
 
     /// Prepares to run `configuration`: checks it and decides windowed or headless. Throws an
-    /// `OptionError` saying what to change when the configuration can't run.
-    public init(configuration: AppConfiguration, logger: Logger) throws(OptionError) {
+    /// `OptionError` saying what to change when the configuration can't run. `work` is the
+    /// queue of work ahead of need (a new one by default; an app that does work ahead before
+    /// the runner opens its window passes the queue it used).
+    public init(configuration: AppConfiguration, logger: Logger, work: WorkQueue = WorkQueue()) throws(OptionError) {
         try configuration.validate()
         self.configuration = configuration.resolvingDisplay(logger: logger)
         self.logger = logger
+        self.work = work
     }
 
     /// Runs the app whose window is filled by the controller `makeRoot` returns. Returns on quit,
@@ -59,7 +65,7 @@ public final class AppRunner {
             "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"
         )
         do {
-            return (window, try Platform(window: window, logger: logger))
+            return (window, try Platform(window: window, logger: logger, work: work))
         } catch {
             window.close()
             throw error
@@ -140,7 +146,7 @@ public final class AppRunner {
         let window = configuration.window
         return try Platform(
             headlessViewport: viewport, scale: window.scale ?? AppConfiguration.headlessScale,
-            rotation: window.rotation, logger: logger)
+            rotation: window.rotation, logger: logger, work: work)
     }
 
     /// Logs startup to first frame (process start → first present) once.

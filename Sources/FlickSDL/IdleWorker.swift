@@ -79,12 +79,14 @@ public final class IdleWorker: Sendable {
 }
 
 extension WorkQueue {
-    /// The process's queue of work ahead of need, taken by one `IdleWorker` (or, where no thread
-    /// could be made, by whoever takes each result). The renderer decodes image files on it and
-    /// the demo's viewfinder paints its pictures on it (docs/RENDERING.md, "Work ahead of need").
-    public static let background: WorkQueue = {
+    /// A new queue of work ahead of need with its `IdleWorker` (or, where no thread could be
+    /// made, none: whoever takes each result runs it). Made once by whoever builds the
+    /// application (`AppRunner`, the demo) and handed down: to the renderer
+    /// (`RendererOptions.work`), to the application (`Application.work`), to the demo's
+    /// viewfinder (docs/RENDERING.md, "Work ahead of need").
+    public static func withIdleWorker() -> WorkQueue {
         let queue = WorkQueue()
         _ = IdleWorker(serving: queue)
         return queue
-    }()
+    }
 }

@@ -89,13 +89,13 @@ import Testing
         var options = WindowOptions()
         options.size = Size(width: 201, height: 333)
         options.fullscreen = true
-        HomeScene.prepareAhead(window: options)
+        HomeScene.prepareAhead(window: options, work: .background)
         #expect(ProceduralViewfinder.painterAhead == nil, "fullscreen: the display decides the size")
         options.fullscreen = false
-        MenuScene.prepareAhead(window: options)
+        MenuScene.prepareAhead(window: options, work: .background)
         #expect(ProceduralViewfinder.painterAhead == nil, "no camera, nothing to paint")
         for scene in [HomeScene.self, CameraScene.self, HabrScene.self] as [any DemoScene.Type] {
-            scene.prepareAhead(window: options)
+            scene.prepareAhead(window: options, work: .background)
             let ahead = try #require(ProceduralViewfinder.painterAhead, "\(scene.name)")
             #expect(ahead.viewport == options.size)
             _ = ahead.painter.value  // let the painting end here, not in another test

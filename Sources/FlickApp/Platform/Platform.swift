@@ -30,10 +30,14 @@ public final class Platform {
     public let assets: AssetLocator?
     /// The viewport in points.
     public private(set) var viewport: Size
+    /// The queue of work ahead of need, shared by the renderer and every application made here
+    /// (`makeApplication`).
+    public let work: WorkQueue
 
     /// A platform over an open window: locates assets, loads gamepad mappings before any pad
-    /// opens (SDL prefers its own guess for a pad over a mapping added after it opened).
-    public init(window: SDLWindow, logger: Logger) throws {
+    /// opens (SDL prefers its own guess for a pad over a mapping added after it opened). Work
+    /// ahead of need goes to `work`, which gets an `IdleWorker` if it has no worker.
+    public init(window: SDLWindow, logger: Logger, work: WorkQueue) throws {
         try SDLLibraries.initializeForRendering()
         self.window = window
         canvas = nil
@@ -43,9 +47,11 @@ public final class Platform {
         if let assets { Self.loadMappings(into: pads, assets: assets, logger: logger) }
         gamepads = pads
         // Pictures decode on an idle-priority thread while the panels that show them wait offscreen.
+        if !work.hasWorker { _ = IdleWorker(serving: work) }
+        self.work = work
         renderer = SDLRenderer(
             renderer: window.renderer, scale: window.scale, rotation: window.options.rotation, assets: assets,
-            options: RendererOptions(work: .background))
+            options: RendererOptions(work: work))
         renderer.onDiagnostic = { logger.warning("\($0)") }
         snapshots = SDLSnapshotProvider(scale: window.scale, assets: assets)
         let source = SDLEventSource(
@@ -56,11 +62,14 @@ public final class Platform {
     }
 
     /// A headless platform: a software canvas of `viewport` points at `scale`, no window; input
-    /// comes from `events` (an empty scripted queue by default).
+    /// comes from `events` (an empty scripted queue by default). The canvas does its work where
+    /// it is found (deterministic); `work`'s main-actor jobs (the applications' preparation
+    /// rounds) run after each present.
     public init(
         headlessViewport viewport: Size, scale: Double, rotation: DisplayRotation, logger: Logger,
-        events: (any EventSource)? = nil
+        events: (any EventSource)? = nil, work: WorkQueue = WorkQueue()
     ) throws {
+        self.work = work
         let assets = Self.locateAssets(logger: logger)
         self.assets = assets
         let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
@@ -78,9 +87,10 @@ public final class Platform {
     }
 
     /// An application drawing through this platform, its window able to snapshot views, its
-    /// loop told how far the display lags its presents.
+    /// loop told how far the display lags its presents, its spare time after each present
+    /// given to the platform's work queue.
     public func makeApplication(clock: any FrameClock, events: any EventSource) -> Application {
-        let app = Application(clock: clock, events: events, renderer: renderer, viewport: viewport)
+        let app = Application(clock: clock, events: events, renderer: renderer, viewport: viewport, work: work)
         app.window.snapshotProvider = snapshots
         app.presentLag = window?.presentLag ?? 0
         return app

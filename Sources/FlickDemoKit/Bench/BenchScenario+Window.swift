@@ -33,10 +33,10 @@ extension BenchScenario {
         let setupStart = now()
         var windowOptions = options
         windowOptions.size = viewport
-        type.prepareAhead(window: windowOptions)
+        type.prepareAhead(window: windowOptions, work: .background)
         let window = try SDLWindow(options: windowOptions)
         defer { window.close() }
-        let platform = try Platform(window: window, logger: logger)
+        let platform = try Platform(window: window, logger: logger, work: .background)
         let vsync: VsyncFrameClock? = window.hasVsync ? VsyncFrameClock(nominalRate: window.nominalRefreshRate) : nil
         let paced: PacedFrameClock? = vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
         let clock: any FrameClock = vsync ?? paced!

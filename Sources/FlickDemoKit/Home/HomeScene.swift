@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-import FlickLayers
+public import FlickLayers
 public import FlickNavigation
 import FlickSDL
 public import FlickUI
@@ -41,8 +41,8 @@ public final class HomeScene: DemoScene {
         "home · the app: camera, chats, discover stories with the flip, memories, and the card deck"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size) {
-        ProceduralViewfinder.paintAhead(viewport: viewport)
+    public static func prepareAhead(viewport: Size, work: WorkQueue) {
+        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
     }
 
     /// The container (the application's root controller).

@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-import FlickLayers
+public import FlickLayers
 import FlickSDL
 public import FlickUI
 import Logging
@@ -15,8 +15,8 @@ public final class CameraScene: DemoScene {
     public static let caption = "camera: live V4L2 feed or the procedural viewfinder"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size) {
-        ProceduralViewfinder.paintAhead(viewport: viewport)
+    public static func prepareAhead(viewport: Size, work: WorkQueue) {
+        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
     }
 
     /// Pixels per point assumed when asking the camera for a size (the demo's panels are 2×).

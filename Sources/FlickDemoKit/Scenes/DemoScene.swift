@@ -1,5 +1,6 @@
 public import FlickApp
 public import FlickGeometry
+public import FlickLayers
 public import FlickUI
 import FlickSDL
 
@@ -15,21 +16,22 @@ public protocol DemoScene: AppContent {
     init(application: Application)
     /// Creates the scene for the command line's `options` (by default, `init(application:)`).
     static func make(application: Application, options: SceneOptions) -> Self
-    /// Starts work the scene will need at `viewport` points on other threads, before the shell
-    /// opens the window (by default, nothing): SDL's start and the GL context keep the main
-    /// thread busy for 60–130 ms while the other cores wait.
-    static func prepareAhead(viewport: Size)
+    /// Starts work the scene will need at `viewport` points on `work` (the queue the shell
+    /// hands to the application), before the shell opens the window (by default, nothing):
+    /// SDL's start and the GL context keep the main thread busy for 60–130 ms while the other
+    /// cores wait.
+    static func prepareAhead(viewport: Size, work: WorkQueue)
 }
 
 extension DemoScene {
     /// Nothing to start ahead.
-    public static func prepareAhead(viewport: Size) {}
+    public static func prepareAhead(viewport: Size, work: WorkQueue) {}
 
-    /// `prepareAhead(viewport:)` for the window `options` will open, when its viewport is known
-    /// before it opens (not fullscreen: the display decides that one).
-    static func prepareAhead(window options: WindowOptions) {
+    /// `prepareAhead(viewport:work:)` for the window `options` will open, when its viewport is
+    /// known before it opens (not fullscreen: the display decides that one).
+    static func prepareAhead(window options: WindowOptions, work: WorkQueue) {
         guard !options.fullscreen else { return }
-        prepareAhead(viewport: options.size)
+        prepareAhead(viewport: options.size, work: work)
     }
 }
 

@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-import FlickLayers
+public import FlickLayers
 public import FlickUI
 
 /// `--scene habr`: the first article (We write UI Snapchat on Swift). The camera (the live feed
@@ -16,8 +16,8 @@ public final class HabrScene: DemoScene {
         "habr · edge-swipe the card over the camera; layer time scrubs card, blur and indicator"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size) {
-        ProceduralViewfinder.paintAhead(viewport: viewport)
+    public static func prepareAhead(viewport: Size, work: WorkQueue) {
+        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
     }
 
     /// The container (the application's root controller).

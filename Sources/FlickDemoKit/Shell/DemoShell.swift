@@ -2,6 +2,7 @@ import FlickAnimation
 import FlickApp
 import FlickGeometry
 import FlickInput
+public import FlickLayers
 import FlickSDL
 import FlickUI
 public import Logging
@@ -29,7 +30,7 @@ public final class DemoShell {
             }
             config.scene = header.scene
         }
-        let runner = try AppRunner(configuration: config.app, logger: logger)
+        let runner = try AppRunner(configuration: config.app, logger: logger, work: .background)
         config.app = runner.configuration
         if config.replayPath == nil
             && (config.tour || (config.headless && config.sceneWasDefault && config.screenshot == nil))
@@ -41,7 +42,7 @@ public final class DemoShell {
         if !config.headless {
             var window = config.window
             if let path = config.replayPath { window.size = try ReplayPlayer.load(path: path).header.viewport }
-            type.prepareAhead(window: window)
+            type.prepareAhead(window: window, work: runner.work)
         }
         try runner.run { [logger] application, platform in
             // A replay's scene is made as the recording's was, with the default options.
@@ -116,4 +117,11 @@ public final class DemoShell {
         }
         return type
     }
+}
+
+extension WorkQueue {
+    /// The demo's queue of work ahead of need, with its idle worker: the shell hands it to the
+    /// runner (and so to the renderer and the application) and to the scenes' `prepareAhead`;
+    /// the viewfinder paints on it.
+    public static let background = WorkQueue.withIdleWorker()
 }
