@@ -99,41 +99,10 @@ extension SDLRenderer {
         guard drawsSprites, !sprites.failed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
             let center = h.apply(rect.midX, rect.midY)
         else { return false }
-        let diameter = rect.width * stretch
-        guard diameter >= SpriteAtlas.minDiameter, diameter <= SpriteAtlas.maxDiameter else { return false }
-        let key: SpriteAtlas.Key
-        // Target pixels per texel (1 for discs and rings), and where the slot's top-left corner
-        // goes on the target.
-        let pixelsPerTexel: Double
-        let corner: (x: Double, y: Double)
-        switch shape {
-        case .disc, .ring:
-            // The centre to the nearest quarter pixel: the slot's corner then falls on a pixel
-            // corner, so texels land on pixels.
-            let qx = (center.x * SpriteAtlas.quarters).rounded(), qy = (center.y * SpriteAtlas.quarters).rounded()
-            let px = Int(qx) & 3, py = Int(qy) & 3
-            let size = Int((diameter * SpriteAtlas.quarters).rounded())
-            var width = 0
-            if shape == .ring {
-                width = Int((detail * stretch / SpriteAtlas.ringWidthStep).rounded())
-                guard width >= 1 else { return false }
-            }
-            key = .init(shape: shape, size: size, detail: width, phase: px + 4 * py)
-            // The pixel holding the centre, less the texels from the slot's corner to it.
-            pixelsPerTexel = 1
-            corner = (Double((Int(qx) - px) / 4 - key.half), Double((Int(qy) - py) / 4 - key.half))
-        case .shadow:
-            // A shadow under half a pixel is drawn as a plain fill by the mesh (MeshBuilder.shadow).
-            guard detail * stretch > 0.5 else { return false }
-            let size = SpriteAtlas.classAbove(diameter)
-            let texelsPerPixel = SpriteAtlas.classValue(size) / diameter
-            key = .init(
-                shape: .shadow, size: size, detail: SpriteAtlas.classNearest(detail * stretch * texelsPerPixel),
-                phase: 0)
-            pixelsPerTexel = 1 / texelsPerPixel
-            let c = key.center
-            corner = (center.x - c.x * pixelsPerTexel, center.y - c.y * pixelsPerTexel)
-        }
+        guard
+            let (key, pixelsPerTexel, corner) = Self.spritePlacement(
+                shape, center: center, diameter: rect.width * stretch, detail: detail * stretch)
+        else { return false }
         guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame),
             let texture = sprites.texture
         else { return false }
@@ -171,6 +140,41 @@ extension SDLRenderer {
         stats.sprites += 1
         submit(&parts.edge, key: BatchKey(texture: texture, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
         return true
+    }
+
+    /// Which sprite draws a circle of `shape` whose centre falls at `center` on the target and
+    /// whose `diameter` (and ring width or shadow σ, `detail`) is in target pixels, and where:
+    /// target pixels per texel, and the target position of the sprite's slot's top-left corner.
+    /// A disc or ring is drawn one texel per pixel with its centre to the nearest quarter pixel,
+    /// so the slot's corner falls on a pixel corner. Nil when no sprite draws it: too small or
+    /// too large, a ring under one width step, a shadow under half a pixel (a plain fill).
+    static func spritePlacement(
+        _ shape: SpriteAtlas.Shape, center: (x: Double, y: Double), diameter: Double, detail: Double
+    ) -> (key: SpriteAtlas.Key, pixelsPerTexel: Double, corner: (x: Double, y: Double))? {
+        guard diameter >= SpriteAtlas.minDiameter, diameter <= SpriteAtlas.maxDiameter else { return nil }
+        switch shape {
+        case .disc, .ring:
+            let qx = (center.x * SpriteAtlas.quarters).rounded(), qy = (center.y * SpriteAtlas.quarters).rounded()
+            let px = Int(qx) & 3, py = Int(qy) & 3
+            let size = Int((diameter * SpriteAtlas.quarters).rounded())
+            var width = 0
+            if shape == .ring {
+                width = Int((detail / SpriteAtlas.ringWidthStep).rounded())
+                guard width >= 1 else { return nil }
+            }
+            let key = SpriteAtlas.Key(shape: shape, size: size, detail: width, phase: px + 4 * py)
+            // The pixel holding the centre, less the texels from the slot's corner to it.
+            return (key, 1, (Double((Int(qx) - px) / 4 - key.half), Double((Int(qy) - py) / 4 - key.half)))
+        case .shadow:
+            // A shadow under half a pixel is drawn as a plain fill by the mesh (MeshBuilder.shadow).
+            guard detail > 0.5 else { return nil }
+            let size = SpriteAtlas.classAbove(diameter)
+            let texelsPerPixel = SpriteAtlas.classValue(size) / diameter
+            let key = SpriteAtlas.Key(
+                shape: .shadow, size: size, detail: SpriteAtlas.classNearest(detail * texelsPerPixel), phase: 0)
+            let c = key.center
+            return (key, 1 / texelsPerPixel, (center.x - c.x / texelsPerPixel, center.y - c.y / texelsPerPixel))
+        }
     }
 
     /// Largest slot a sprite may take (the largest shadow of the largest circle fits well below).

@@ -170,46 +170,27 @@ import Testing
         #expect(outside(sprite, mesh) == 0, "the mesh's shadow, to within a pixel")
     }
 
-    /// A renderer on a fresh canvas that draws sprites, for calling `drawSprite` directly: the
-    /// software canvas places a sprite's vertices only to a whole pixel, so where a sprite is
-    /// put to a quarter pixel is read from the mesh it sends.
-    func renderer() throws -> (SDLRenderer, SoftwareCanvas) {
-        let canvas = try Self.gpuCanvas()
-        return (canvas.renderer, canvas)
-    }
-
-    /// Draws a circle of diameter `d` at the origin through `h` from a sprite, making it first
-    /// (missed in two frames); whether it was drawn so.
-    func drawn(_ r: SDLRenderer, _ d: Double, _ h: Homography, shape: SpriteAtlas.Shape = .disc) -> Bool {
-        let rect = Rect(x: 0, y: 0, width: d, height: d)
-        let white = VertexColor.white
-        for _ in 0..<2 {
-            r.state.number += 1
-            _ = r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
-        }
-        r.makeSpriteTexture()
-        r.makeWantedSprites()
-        return r.drawSprite(shape, circle: rect, radii: CornerRadii(all: d / 2), transform: h, color: white, detail: 2)
-    }
-
     @Test func aSpritesTexelsLandOnPixelsAndItsCentreWithinAnEighthOfAPixel() throws {
-        let (r, canvas) = try renderer()
-        defer { withExtendedLifetime(canvas) {} }
-        #expect(drawn(r, 41.5, Homography(PixelTest.at(20.3, 30.6))))
-        let key = try #require(r.sprites.slots.first?.key)
-        let atlas = Float(SpriteAtlas.side)
-        let v = r.batch.mesh.vertices
-        #expect(v.count == 8 && r.batch.mesh.triangleCount == 6)
-        // Pixel position minus texel position: one whole-pixel offset for every vertex.
-        let ox = v[0].x - v[0].u * atlas, oy = v[0].y - v[0].v * atlas
-        #expect(v.allSatisfy { abs($0.x - $0.u * atlas - ox) < 1e-3 && abs($0.y - $0.v * atlas - oy) < 1e-3 })
-        let slot = try #require(r.sprites.slots[key])
-        let cornerX = Double(ox) + Double(slot.x), cornerY = Double(oy) + Double(slot.y)
-        #expect(abs(cornerX - cornerX.rounded()) < 1e-3 && abs(cornerY - cornerY.rounded()) < 1e-3)
-        #expect(abs(cornerX + key.center.x - 41.05) <= 0.125 + 1e-6)
-        #expect(abs(cornerY + key.center.y - 51.35) <= 0.125 + 1e-6)
-        #expect(abs(key.diameter - 41.5) < 1e-9)
-        r.batch.mesh.removeAll()
+        // The software canvas places vertices only to a whole pixel, so where a sprite goes is
+        // checked on its placement, for centres all around a pixel.
+        for k in 0..<64 {
+            let center = (x: 41.05 + Double(k % 8) / 8, y: 51.35 + Double(k / 8) / 8)
+            for shape in [SpriteAtlas.Shape.disc, .ring] {
+                let placed = try #require(SDLRenderer.spritePlacement(shape, center: center, diameter: 41.5, detail: 2.5))
+                #expect(placed.pixelsPerTexel == 1, "one texel per pixel")
+                #expect(placed.corner.x == placed.corner.x.rounded() && placed.corner.y == placed.corner.y.rounded())
+                let c = placed.key.center
+                #expect(abs(placed.corner.x + c.x - center.x) <= 0.125 + 1e-9)
+                #expect(abs(placed.corner.y + c.y - center.y) <= 0.125 + 1e-9)
+                #expect(abs(placed.key.diameter - 41.5) < 1e-9)
+            }
+            let shadow = try #require(SDLRenderer.spritePlacement(.shadow, center: center, diameter: 41.5, detail: 5))
+            let c = shadow.key.center
+            #expect(abs(shadow.corner.x + c.x * shadow.pixelsPerTexel - center.x) < 1e-9, "a shadow exactly")
+            #expect(abs(shadow.corner.y + c.y * shadow.pixelsPerTexel - center.y) < 1e-9)
+        }
+        #expect(SDLRenderer.spritePlacement(.ring, center: (0, 0), diameter: 40, detail: 0.01) == nil, "no width")
+        #expect(SDLRenderer.spritePlacement(.shadow, center: (0, 0), diameter: 40, detail: 0.4) == nil, "a fill")
     }
 
     /// A circle of diameter `d` at the origin of `transform`, drawn as `shape`.
