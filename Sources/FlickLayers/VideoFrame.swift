@@ -40,7 +40,7 @@ public final class VideoFrame: Hashable, Sendable {
 
     /// Creates a YUYV frame. The size must be positive with an even width, rows at least
     /// `2·width` bytes apart, and `bytes` must hold `bytesPerLine·height` bytes (check camera
-    /// data before calling: `YUYVConverter.validate` does).
+    /// data before calling: `V4L2Camera.yuyvStride` does).
     public init(stream: VideoStream, sequence: UInt64, width: Int, height: Int, bytesPerLine: Int, bytes: [UInt8]) {
         precondition(
             width > 0 && height > 0 && width % 2 == 0,

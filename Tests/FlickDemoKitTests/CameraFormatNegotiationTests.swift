@@ -21,7 +21,7 @@ import Testing
 
     @Test func typicalWebcamGetsYUYVAtTheBudgetNotItsLargestSize() {
         let choice = FormatNegotiation.choose(from: [Self.uvcMJPEG, Self.uvcYUYV], target: Self.portrait)
-        #expect(choice == CameraFormatRequest(pixelFormat: .yuyv, size: PixelSize(width: 640, height: 480)))
+        #expect(choice == CameraFormat(pixelFormat: .yuyv, size: PixelSize(width: 640, height: 480)))
     }
 
     @Test func smallViewportGetsTheNearestSmallerYUYVSize() {

@@ -24,9 +24,14 @@ import Testing
         try camera.negotiate(target: PixelSize(width: 8, height: 4))
         try camera.start()
         let log = Log()
-        let view = CameraView(source: camera, frame: Rect(x: 0, y: 0, width: 90, height: 160), diagnostics: log.add)
+        let view = CameraView(
+            source: camera, frame: Rect(x: 0, y: 0, width: 90, height: 160), viewfinders: Self.viewfinders(),
+            diagnostics: log.add)
         return (view, fake, log)
     }
+
+    /// Viewfinder painters on a queue run by hand: each picture is painted when drawn.
+    static func viewfinders() -> ViewfinderPainters { ViewfinderPainters(work: WorkQueue()) }
 
     final class Log {
         var lines: [String] = []
@@ -41,9 +46,13 @@ import Testing
         view.advance(to: 1 / 60)
         #expect(view.isShowingCamera && view.viewfinder.root.isHidden)
         let feed = try #require(view.layer.sublayers.first { $0.name == "camera.feed" })
-        #expect(feed.contents == (try #require(view.latestFrame)).image)
+        guard case .video(let frame)? = feed.contents?.source else {
+            Issue.record("the feed shows the camera's YUYV frame, got \(String(describing: feed.contents))")
+            return
+        }
+        #expect(frame.bytes == CameraDeviceTests.grey(235))
         #expect(feed.contentsGravity == .resizeAspectFill)
-        #expect(view.framesShown == 1 && log.lines.isEmpty)
+        #expect(log.lines.isEmpty)
     }
 
     @Test func aVanishingCameraFallsBackWithOneLogLine() throws {
@@ -72,7 +81,9 @@ import Testing
     }
 
     @Test func withoutASourceTheViewfinderAnimates() {
-        let view = CameraView(source: nil, frame: Rect(x: 0, y: 0, width: 90, height: 160), diagnostics: { _ in })
+        let view = CameraView(
+            source: nil, frame: Rect(x: 0, y: 0, width: 90, height: 160), viewfinders: Self.viewfinders(),
+            diagnostics: { _ in })
         #expect(view.sourceDescription == "procedural viewfinder")
         let compositor = Compositor()
         let viewport = Size(width: 90, height: 160)
@@ -84,23 +95,32 @@ import Testing
     }
 
     @Test func scenesWithACameraPaintAheadForTheWindowTheShellWillOpen() throws {
-        ProceduralViewfinder.painterAhead = nil
-        defer { ProceduralViewfinder.painterAhead = nil }
         var options = WindowOptions()
         options.size = Size(width: 201, height: 333)
         options.fullscreen = true
-        HomeScene.prepareAhead(window: options, work: .background)
-        #expect(ProceduralViewfinder.painterAhead == nil, "fullscreen: the display decides the size")
+        let fullscreen = Self.viewfinders()
+        HomeScene.prepareAhead(window: options, viewfinders: fullscreen)
+        #expect(fullscreen.last == nil, "fullscreen: the display decides the size")
         options.fullscreen = false
-        MenuScene.prepareAhead(window: options, work: .background)
-        #expect(ProceduralViewfinder.painterAhead == nil, "no camera, nothing to paint")
+        let menu = Self.viewfinders()
+        MenuScene.prepareAhead(window: options, viewfinders: menu)
+        #expect(menu.last == nil, "no camera, nothing to paint")
         for scene in [HomeScene.self, CameraScene.self, HabrScene.self] as [any DemoScene.Type] {
-            scene.prepareAhead(window: options, work: .background)
-            let ahead = try #require(ProceduralViewfinder.painterAhead, "\(scene.name)")
-            #expect(ahead.viewport == options.size)
-            _ = ahead.painter.value  // let the painting end here, not in another test
-            ProceduralViewfinder.painterAhead = nil
+            let viewfinders = Self.viewfinders()
+            scene.prepareAhead(window: options, viewfinders: viewfinders)
+            let ahead = try #require(viewfinders.last, "\(scene.name)")
+            #expect(ahead.viewport == options.size && viewfinders.work.pendingCount == 1)
         }
+        // The scene made then takes the painter made ahead.
+        let viewfinders = Self.viewfinders()
+        HomeScene.prepareAhead(window: options, viewfinders: viewfinders)
+        let ahead = try #require(viewfinders.last?.painter)
+        viewfinders.work.runAll()
+        let app = Application(
+            clock: ManualFrameClock(), events: ScriptedEventSource(), renderer: RecordingRenderer(),
+            viewport: options.size)
+        let scene = HomeScene(application: app, camera: .none, viewfinders: viewfinders) { _ in }
+        #expect(scene.camera.cameraView.viewfinder.painter === ahead)
     }
 
     @Test(arguments: [

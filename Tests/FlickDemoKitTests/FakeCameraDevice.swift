@@ -32,8 +32,7 @@ final class FakeCameraDevice: VideoDevice {
     private var storage: [[UInt8]] = []
     private var mappedBuffers: Set<Int> = []
     private var queued: [Int] = []
-    private var filled: [(index: Int, bytes: Int, sequence: UInt32)] = []
-    private var sequence: UInt32 = 0
+    private var filled: [(index: Int, bytes: Int)] = []
     private var gone = false
 
     /// A fake camera at `path` offering `formats`.
@@ -42,7 +41,7 @@ final class FakeCameraDevice: VideoDevice {
         formats: [CameraFormatOption]
     ) {
         self.path = path
-        self.capabilities = VideoCapabilities(driver: "fake", card: card, canCapture: canCapture, canStream: true)
+        self.capabilities = (card, canCapture, true)
         self.formats = formats
     }
 
@@ -59,8 +58,7 @@ final class FakeCameraDevice: VideoDevice {
         let index = queued.removeFirst()
         let n = min(bytes.count, storage[index].count)
         storage[index].replaceSubrange(0..<n, with: bytes[0..<n])
-        sequence &+= 1
-        filled.append((index, n, sequence))
+        filled.append((index, n))
     }
 
     /// Unplugs the camera: every later call fails as ENODEV does.
@@ -76,9 +74,10 @@ final class FakeCameraDevice: VideoDevice {
         return formats
     }
 
-    private var current: CameraFormat?
+    /// The largest frame the format set can take, in bytes: each buffer's size.
+    private var imageSize = 0
 
-    func setFormat(_ request: CameraFormatRequest) throws(CameraError) -> CameraFormat {
+    func setFormat(_ request: CameraFormat) throws(CameraError) -> CameraFormat {
         try record("S_FMT \(request)")
         guard let option = formats.first(where: { $0.pixelFormat == request.pixelFormat }) ?? formats.first else {
             throw CameraError(.system(errno: 22), "\(path): could not set the format (VIDIOC_S_FMT): no formats")
@@ -86,16 +85,14 @@ final class FakeCameraDevice: VideoDevice {
         let size = adjustedSize ?? request.size
         let isJPEG = option.pixelFormat.isJPEG
         let line = isJPEG ? 0 : size.width * 2 + rowPadding
-        let image = isJPEG ? size.area * 2 : line * size.height
-        let f = CameraFormat(pixelFormat: option.pixelFormat, size: size, bytesPerLine: line, imageSize: image)
-        current = f
-        return f
+        imageSize = isJPEG ? size.area * 2 : line * size.height
+        return CameraFormat(pixelFormat: option.pixelFormat, size: size, bytesPerLine: line)
     }
 
     func requestBuffers(count: Int) throws(CameraError) -> Int {
         try record("REQBUFS \(count)")
         let n = count == 0 ? 0 : (grantedBuffers ?? count)
-        storage = Array(repeating: [UInt8](repeating: 0, count: max(current?.imageSize ?? 0, 1)), count: n)
+        storage = Array(repeating: [UInt8](repeating: 0, count: max(imageSize, 1)), count: n)
         queued.removeAll()
         filled.removeAll()
         mappedBuffers.removeAll()
@@ -122,16 +119,20 @@ final class FakeCameraDevice: VideoDevice {
         guard isStreaming, !filled.isEmpty else { return nil }
         let f = filled.removeFirst()
         calls.append("DQBUF \(f.index)")
-        return DequeuedBuffer(index: f.index, bytesUsed: f.bytes, sequence: f.sequence)
+        return (f.index, f.bytes, false)
     }
 
-    func withBuffer<R>(index: Int, bytesUsed: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    func withBuffer<R, E>(
+        index: Int, bytesUsed: Int, _ body: (UnsafeRawBufferPointer) throws(E) -> R
+    ) throws(E) -> R {
         guard storage.indices.contains(index), mappedBuffers.contains(index) else {
-            return body(UnsafeRawBufferPointer(start: nil, count: 0))
+            return try body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
-        return storage[index].withUnsafeBytes {
-            body(UnsafeRawBufferPointer(rebasing: $0[0..<min(bytesUsed, $0.count)]))
+        let result = storage[index].withUnsafeBytes { all in
+            Result { () throws(E) -> R in try body(UnsafeRawBufferPointer(rebasing: all[0..<min(bytesUsed, all.count)]))
+            }
         }
+        return try result.get()
     }
 
     func streamOn() throws(CameraError) {

@@ -1,5 +1,5 @@
-import FlickApp
 import FlickAnimation
+import FlickApp
 import FlickGeometry
 import FlickInput
 import FlickLayers
@@ -29,7 +29,9 @@ extension BenchScenario {
         let virtual = clock.virtual
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })
         let app = Application(clock: clock, events: tap, renderer: canvas.renderer, viewport: viewport)
-        SceneSwitcher.install(type, in: app)
+        var sceneOptions = SceneOptions()
+        sceneOptions.viewfinders = ViewfinderPainters(work: .background)
+        SceneSwitcher.install(type, in: app, options: sceneOptions)
         var meter = BenchMeter(probe: probe)
         for _ in 0..<frameCount {
             if redrawsEveryFrame { app.setNeedsDisplay() }

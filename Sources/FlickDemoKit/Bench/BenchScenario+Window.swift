@@ -1,5 +1,5 @@
-import FlickApp
 import FlickAnimation
+import FlickApp
 import FlickGeometry
 import FlickInput
 import FlickLayers
@@ -33,7 +33,10 @@ extension BenchScenario {
         let setupStart = now()
         var windowOptions = options
         windowOptions.size = viewport
-        type.prepareAhead(window: windowOptions, work: .background)
+        var sceneOptions = SceneOptions()
+        let viewfinders = ViewfinderPainters(work: .background)
+        sceneOptions.viewfinders = viewfinders
+        type.prepareAhead(window: windowOptions, viewfinders: viewfinders)
         let window = try SDLWindow(options: windowOptions)
         defer { window.close() }
         let platform = try Platform(window: window, logger: logger, work: .background)
@@ -48,7 +51,7 @@ extension BenchScenario {
         let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in clock.now - origin.time }
         let tap = BenchEventTap(ReplayInput(recorded: scripted, live: platform.events))
         let app = platform.makeApplication(clock: clock, events: tap)
-        SceneSwitcher.install(type, in: app)
+        SceneSwitcher.install(type, in: app, options: sceneOptions)
         var meter = BenchMeter(probe: makeLatencyProbe?(size) ?? latencyProbe)
         origin.time = now()
         for _ in 0..<frameCount where !app.isQuitting {

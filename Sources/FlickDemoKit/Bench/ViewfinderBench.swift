@@ -11,16 +11,16 @@ public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
     /// Median and 99th-percentile time to paint one, milliseconds.
     public let medianMilliseconds: Double
     public let p99Milliseconds: Double
-    /// Time to make the painter first (the backdrop, the lens frames and their stretched
-    /// copies), milliseconds: what a viewfinder whose size was not painted ahead (a fullscreen
-    /// window) costs the main thread once; nil when one of that size existed already.
-    public let setupMilliseconds: Double?
+    /// Time to make the painter (its backdrop and the lens frames stretched to its pictures,
+    /// and the lens frames themselves if no painter was made before), milliseconds: what a
+    /// viewfinder whose size was not painted ahead (a fullscreen window) waits for once.
+    public let setupMilliseconds: Double
 
     /// One line for the `flick bench` report.
     public var description: String {
-        "viewfinder: \(width)×\(height) px pictures, \(pictures) painted — median \(Self.format(medianMilliseconds)) ms, "
-            + "p99 \(Self.format(p99Milliseconds)) ms"
-            + (setupMilliseconds.map { "; painter made in \(Self.format($0)) ms" } ?? "")
+        "viewfinder: \(width)×\(height) px pictures, \(pictures) painted — "
+            + "median \(Self.format(medianMilliseconds)) ms, p99 \(Self.format(p99Milliseconds)) ms; "
+            + "painter made in \(Self.format(setupMilliseconds)) ms"
     }
 
     private static func format(_ v: Double) -> String { "\((v * 1000).rounded() / 1000)" }
@@ -33,10 +33,9 @@ public struct ViewfinderBenchResult: Sendable, CustomStringConvertible {
 public func runViewfinderBench(
     viewport: Size = Size(width: 360, height: 640), pictures: Int = 120, now: () -> Double
 ) -> ViewfinderBenchResult {
-    let fresh = ProceduralViewfinder.painterAhead?.viewport != viewport
     let start = now()
-    let painter = ProceduralViewfinder.painter(viewport: viewport)
-    let setup = fresh ? (now() - start) * 1000 : nil
+    let painter = ProceduralViewfinder.Painter(viewport: viewport)
+    let setup = (now() - start) * 1000
     let count = max(pictures, 1)
     let warmUp = 10
     var times: [Double] = []
@@ -45,7 +44,8 @@ public func runViewfinderBench(
         let t0 = now()
         let pixels = painter.paint(at: 100 + Double(n) / ProceduralViewfinder.frameRate)
         let t1 = now()
-        precondition(pixels.count == painter.width * painter.height * 4, "viewfinder bench: a picture of the wrong size")
+        precondition(
+            pixels.count == painter.width * painter.height * 4, "viewfinder bench: a picture of the wrong size")
         if n >= warmUp { times.append((t1 - t0) * 1000) }
     }
     let stats = TimingStats(samples: times)

@@ -1,16 +1,13 @@
 import Foundation
 
 /// Which camera to show, as given by `--camera PATH|none|auto`.
-public enum CameraChoice: Hashable, Sendable, CustomStringConvertible {
+public enum CameraChoice: Hashable, Sendable {
     /// The first `/dev/video*` node that can capture, else the procedural viewfinder.
     case auto
     /// Never open a camera: always the procedural viewfinder.
     case none
     /// This device node (an absolute or relative path, e.g. `/dev/video2`).
     case path(String)
-
-    /// The choice's default when the flag is absent.
-    public static let `default` = CameraChoice.auto
 
     /// Parses the flag's value: `auto`, `none` (or `off`), or a device path. Throws a message
     /// listing the accepted forms for anything else.
@@ -25,15 +22,6 @@ public enum CameraChoice: Hashable, Sendable, CustomStringConvertible {
                 throw CameraChoiceError(value: text, reason: "it is neither 'auto', 'none' nor a device path")
             }
             return .path(t.hasPrefix("video") ? "/dev/" + t : t)
-        }
-    }
-
-    /// The flag's spelling (`auto`, `none` or the path).
-    public var description: String {
-        switch self {
-        case .auto: "auto"
-        case .none: "none"
-        case .path(let p): p
         }
     }
 }

@@ -4,14 +4,6 @@ import Foundation
 /// starts one, and says in one line what happened.
 @MainActor
 public enum CameraConnector {
-    /// What `connect` found: a streaming source, or nil with the reason the viewfinder shows.
-    public struct Outcome {
-        /// The started camera, or nil (show the procedural viewfinder).
-        public var source: (any CameraSource)?
-        /// One line for the log: the device and format, or why there is none.
-        public var message: String
-    }
-
     /// The `/dev/video*` nodes under `folder`, in numeric order (`video2` before `video10`).
     public static func deviceNodes(in folder: String = "/dev") -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -22,49 +14,48 @@ public enum CameraConnector {
             .map { folder + "/" + $0 }
     }
 
-    /// Opens what `choice` names for a viewport of `target` pixels. `makeCamera` builds a source
-    /// for a node (tests pass fakes). With `.auto`, nodes that cannot capture (UVC cameras also
-    /// expose a metadata node) are skipped.
+    /// Opens what `choice` names for a viewport of `target` pixels: the started camera, or nil
+    /// (show the procedural viewfinder), and one line for the log (the device and format, or why
+    /// there is none). `makeCamera` builds a camera for a node (tests pass fakes). With `.auto`,
+    /// nodes that cannot capture (UVC cameras also expose a metadata node) are skipped.
     public static func connect(
         _ choice: CameraChoice, target: PixelSize, nodes: [String]? = nil,
-        makeCamera: (String) -> any CameraSource
-    ) -> Outcome {
+        makeCamera: (String) -> V4L2Camera
+    ) -> (source: V4L2Camera?, message: String) {
         switch choice {
         case .none:
-            return Outcome(source: nil, message: "camera: none asked for; showing the procedural viewfinder")
+            return (nil, "camera: none asked for; showing the procedural viewfinder")
         case .path(let path):
-            switch start(makeCamera(path), target: target) {
-            case .success(let source): return Outcome(source: source, message: started(source))
-            case .failure(let error):
-                return Outcome(source: nil, message: "camera: \(error); showing the procedural viewfinder")
-            }
+            let camera = makeCamera(path)
+            guard let error = start(camera, target: target) else { return (camera, started(camera)) }
+            return (nil, "camera: \(error); showing the procedural viewfinder")
         case .auto:
             let candidates = nodes ?? deviceNodes()
             var reasons: [String] = []
             for path in candidates {
-                switch start(makeCamera(path), target: target) {
-                case .success(let source): return Outcome(source: source, message: started(source))
-                case .failure(let error): reasons.append(error.message)
-                }
+                let camera = makeCamera(path)
+                guard let error = start(camera, target: target) else { return (camera, started(camera)) }
+                reasons.append(error.message)
             }
             let why = candidates.isEmpty ? "no /dev/video* device" : reasons.joined(separator: "; ")
-            return Outcome(source: nil, message: "camera: none usable (\(why)); showing the procedural viewfinder")
+            return (nil, "camera: none usable (\(why)); showing the procedural viewfinder")
         }
     }
 
-    private static func start(_ source: any CameraSource, target: PixelSize) -> Result<any CameraSource, CameraError> {
+    /// Opens, negotiates and starts `camera`; the error that stopped it, if any.
+    private static func start(_ camera: V4L2Camera, target: PixelSize) -> CameraError? {
         do throws(CameraError) {
-            try source.open()
-            try source.negotiate(target: target)
-            try source.start()
-            return .success(source)
+            try camera.open()
+            try camera.negotiate(target: target)
+            try camera.start()
+            return nil
         } catch {
-            source.stop()
-            return .failure(error)
+            camera.stop()
+            return error
         }
     }
 
-    private static func started(_ source: any CameraSource) -> String {
-        "camera: \(source.name) streaming \(source.format.map { "\($0)" } ?? "?")"
+    private static func started(_ camera: V4L2Camera) -> String {
+        "camera: \(camera.name) streaming \(camera.format.map { "\($0)" } ?? "?")"
     }
 }

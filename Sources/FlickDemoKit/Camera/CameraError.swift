@@ -31,8 +31,5 @@ public struct CameraError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// True when the device disappeared mid-run (the caller should fall back, not retry).
-    public var isVanished: Bool { kind == .vanished }
-
     public var description: String { message }
 }

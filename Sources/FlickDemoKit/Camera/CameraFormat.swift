@@ -1,8 +1,7 @@
 /// A size in whole pixels (camera frames, viewports in pixels).
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-    /// Width in pixels.
+    /// Width and height in pixels.
     public var width: Int
-    /// Height in pixels.
     public var height: Int
 
     /// `width·height`.
@@ -21,7 +20,7 @@ public struct CameraPixelFormat: Hashable, Sendable, CustomStringConvertible {
         self.fourcc = fourcc
     }
 
-    /// A format from its four characters (e.g. `"YUYV"`); non-ASCII characters become `?`.
+    /// A format from its four characters (e.g. `"YUYV"`), padded with spaces.
     public init(_ code: String) {
         let bytes = Array(code.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - code.utf8.count))
         fourcc = bytes.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
@@ -61,39 +60,20 @@ public enum CameraFrameSizes: Hashable, Sendable {
 public struct CameraFormatOption: Hashable, Sendable {
     /// The pixel format.
     public var pixelFormat: CameraPixelFormat
-    /// The driver's name for it (e.g. "YUYV 4:2:2").
-    public var name: String
     /// The sizes it comes in.
     public var sizes: CameraFrameSizes
-
-    /// Creates an option.
-    public init(pixelFormat: CameraPixelFormat, name: String = "", sizes: CameraFrameSizes) {
-        self.pixelFormat = pixelFormat
-        self.name = name.isEmpty ? pixelFormat.description : name
-        self.sizes = sizes
-    }
 }
 
-/// What Flick asks the device for (VIDIOC_S_FMT's request).
-public struct CameraFormatRequest: Hashable, Sendable, CustomStringConvertible {
-    /// The pixel format.
-    public var pixelFormat: CameraPixelFormat
-    /// The frame size.
-    public var size: PixelSize
-
-    public var description: String { "\(pixelFormat) \(size)" }
-}
-
-/// The format the driver actually set (it may adjust the size of a request).
+/// A pixel format and frame size: what Flick asks a device for (VIDIOC_S_FMT's request), and
+/// what the driver set (it may adjust the size) with the bytes from one row to the next.
 public struct CameraFormat: Hashable, Sendable, CustomStringConvertible {
     /// The pixel format.
     public var pixelFormat: CameraPixelFormat
     /// The frame size.
     public var size: PixelSize
-    /// Bytes from one row to the next (YUYV: at least `2·width`; 0 for JPEG).
-    public var bytesPerLine: Int
-    /// The largest number of bytes one frame may use.
-    public var imageSize: Int
+    /// Bytes from one row to the next as the driver set them (YUYV: at least `2·width`); 0 for
+    /// JPEG and in a request.
+    public var bytesPerLine = 0
 
     public var description: String { "\(pixelFormat) \(size)" }
 }

@@ -1,28 +1,23 @@
 import FlickAnimation
 public import FlickGeometry
 import FlickLayers
+import FlickSDL
 public import FlickUI
 
 /// The camera background: a live camera's newest frame, scaled to cover the view
 /// (`resizeAspectFill`), or the `ProceduralViewfinder` when there is no camera, before the first
-/// frame arrives, and after the camera goes away.
-///
-/// The owner calls `advance(to:)` once per display frame (from its `FrameDriver.advance`); the
-/// camera is polled there and never waited for. A camera that vanishes (ENODEV) or keeps sending
-/// frames that cannot be converted is stopped, the viewfinder takes over, and `diagnostics` gets
-/// one line saying why.
+/// frame arrives, and after the camera goes away. The owner calls `advance(to:)` once per display
+/// frame, which polls the camera without waiting. A camera that vanishes (ENODEV) or keeps
+/// sending frames that cannot be converted is stopped, the viewfinder takes over, and
+/// `diagnostics` gets one line saying why.
 @MainActor
 public final class CameraView: View {
     /// The live camera, nil once it failed or when there was none.
-    public private(set) var source: (any CameraSource)?
+    public private(set) var source: V4L2Camera?
     /// The stand-in scene.
     public let viewfinder: ProceduralViewfinder
     /// Receives one line when the view falls back to the viewfinder.
     public var diagnostics: (String) -> Void
-    /// The newest camera frame shown, if any.
-    public private(set) var latestFrame: CameraFrame?
-    /// Camera frames shown so far.
-    public private(set) var framesShown = 0
     private let feed = Layer(name: "camera.feed")
     private var badFrames = 0
 
@@ -31,11 +26,14 @@ public final class CameraView: View {
     public static let badFrameLimit = 30
 
     /// A view showing `source` (already started, e.g. by `CameraConnector`) or, when nil, the
-    /// viewfinder; `diagnostics` receives the fallback line.
-    public init(source: (any CameraSource)?, frame: Rect = .zero, diagnostics: @escaping (String) -> Void) {
+    /// viewfinder, painted by `viewfinders`; `diagnostics` receives the fallback line.
+    public init(
+        source: V4L2Camera?, frame: Rect = .zero, viewfinders: ViewfinderPainters,
+        diagnostics: @escaping (String) -> Void
+    ) {
         self.source = source
         self.diagnostics = diagnostics
-        viewfinder = ProceduralViewfinder(viewport: frame.size)
+        viewfinder = ProceduralViewfinder(viewport: frame.size, painters: viewfinders)
         super.init(layer: Layer(name: "camera"))
         self.frame = frame
         name = "camera"
@@ -45,6 +43,26 @@ public final class CameraView: View {
         feed.isHidden = true
         layer.addSublayer(viewfinder.root)
         layer.addSublayer(feed)
+    }
+
+    /// The camera background for `choice` over `application`'s viewport: the live feed of the
+    /// camera it names when one opens and captures (`CameraConnector`), else the procedural
+    /// viewfinder, painted by `viewfinders` (nil: painters of its own on the application's work
+    /// queue). `log` receives one line saying which, and later ones if the camera goes away.
+    /// Every scene with a camera behind it is made this way.
+    static func connected(
+        _ choice: CameraChoice, in application: Application, viewfinders: ViewfinderPainters?,
+        log: @escaping (String) -> Void
+    ) -> CameraView {
+        let viewport = application.viewport, scale = CameraScene.pixelScale
+        let target = PixelSize(width: Int(viewport.width * scale), height: Int(viewport.height * scale))
+        let outcome = CameraConnector.connect(choice, target: target) { path in
+            V4L2Camera(path: path) { bytes in try ImageDecoding.decode(bytes) }
+        }
+        log(outcome.message)
+        return CameraView(
+            source: outcome.source, frame: Rect(origin: .zero, size: viewport),
+            viewfinders: viewfinders ?? ViewfinderPainters(work: application.work), diagnostics: log)
     }
 
     /// True while camera frames (not the viewfinder) are on screen.
@@ -74,7 +92,7 @@ public final class CameraView: View {
     }
 
     /// Stops the camera and shows the viewfinder, reporting `reason` (one line).
-    public func fallBackToViewfinder(reason: String) {
+    private func fallBack(_ reason: String) {
         source?.stop()
         source = nil
         AnimationTransaction.performWithoutAnimation {
@@ -82,30 +100,23 @@ public final class CameraView: View {
             feed.contents = nil
             viewfinder.root.isHidden = false
         }
-        diagnostics(reason)
+        diagnostics("camera: \(reason); showing the procedural viewfinder")
     }
 
-    private func poll(_ source: any CameraSource) {
+    private func poll(_ source: V4L2Camera) {
         do throws(CameraError) {
-            guard let frame = try source.nextFrame() else { return }
+            guard let image = try source.nextFrame() else { return }
             badFrames = 0
-            latestFrame = frame
-            framesShown += 1
             AnimationTransaction.performWithoutAnimation {
-                feed.contents = frame.image
+                feed.contents = image
                 feed.isHidden = false
                 viewfinder.root.isHidden = true
             }
         } catch {
-            if error.isVanished {
-                fallBackToViewfinder(reason: "camera: \(error.message); showing the procedural viewfinder")
-                return
-            }
+            if error.kind == .vanished { return fallBack(error.message) }
             badFrames += 1
             if badFrames >= Self.badFrameLimit {
-                fallBackToViewfinder(
-                    reason: "camera: \(badFrames) frames in a row failed (last: \(error.message)); "
-                        + "showing the procedural viewfinder")
+                fallBack("\(badFrames) frames in a row failed (last: \(error.message))")
             }
         }
     }

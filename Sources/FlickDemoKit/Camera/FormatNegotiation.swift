@@ -1,13 +1,10 @@
 import Foundation
 
 /// Chooses a pixel format and frame size from what a device offers, for a viewport of a given
-/// size in pixels. Pure: the device's list in, a request out.
-///
-/// The rule: YUYV when it comes at a size near the target (cheap to convert, no decoder); else
-/// MJPEG near the target; else YUYV at its nearest size. "Near" compares areas on a log scale,
-/// so 640×480 against a 720×1280 viewport is a factor of three, and ties go to the larger size.
-/// YUYV is capped at `yuyvPixelBudget` because uncompressed video is what a USB 2.0 bus cannot
-/// carry at larger sizes (see the constant).
+/// size in pixels. Pure: the device's list in, a request out. The rule: YUYV at a size near the
+/// target (no decoder), within what USB 2.0 carries (`yuyvPixelBudget`); else MJPEG near the
+/// target; else YUYV at its nearest size. "Near" compares areas on a log scale (640×480 against
+/// a 720×1280 viewport is a factor of three), ties going to the larger size.
 public enum FormatNegotiation {
     /// The largest YUYV frame asked for, in pixels: 640×480. At 2 bytes per pixel and 30 frames
     /// per second that is 18 MB/s; USB 2.0 carries about 35–40 MB/s in practice (480 Mbit/s
@@ -23,13 +20,13 @@ public enum FormatNegotiation {
 
     /// The request for a device offering `options`, shown on a `target`-pixel viewport; nil
     /// when the device offers neither YUYV nor a JPEG format.
-    public static func choose(from options: [CameraFormatOption], target: PixelSize) -> CameraFormatRequest? {
+    public static func choose(from options: [CameraFormatOption], target: PixelSize) -> CameraFormat? {
         let yuyv = options.first { $0.pixelFormat == .yuyv }
         let jpeg = options.first { $0.pixelFormat == .mjpeg } ?? options.first { $0.pixelFormat == .jpeg }
         let yuyvWanted = clamp(target, toArea: yuyvPixelBudget)
         if let yuyv, let size = nearest(in: yuyv.sizes, to: yuyvWanted, maxArea: yuyvPixelBudget) {
             if jpeg == nil || Double(size.area) * yuyvShortfall >= Double(yuyvWanted.area) {
-                return CameraFormatRequest(pixelFormat: .yuyv, size: size)
+                return CameraFormat(pixelFormat: .yuyv, size: size)
             }
         }
         let jpegWanted = clamp(target, toArea: mjpegPixelBudget)
@@ -37,10 +34,10 @@ public enum FormatNegotiation {
             let size = nearest(in: jpeg.sizes, to: jpegWanted, maxArea: mjpegPixelBudget)
                 ?? nearest(in: jpeg.sizes, to: jpegWanted, maxArea: nil)
         {
-            return CameraFormatRequest(pixelFormat: jpeg.pixelFormat, size: size)
+            return CameraFormat(pixelFormat: jpeg.pixelFormat, size: size)
         }
         if let yuyv, let size = nearest(in: yuyv.sizes, to: yuyvWanted, maxArea: nil) {
-            return CameraFormatRequest(pixelFormat: .yuyv, size: size)
+            return CameraFormat(pixelFormat: .yuyv, size: size)
         }
         return nil
     }

@@ -3,49 +3,11 @@ import FlickLayers
 import Foundation
 
 extension ProceduralViewfinder {
-    /// What the world's still part holds: a sky gradient, a low sun (glow and disc) and two rows
-    /// of hills made of huge circles, in world points. None of it moves against the others (the
-    /// world pans and shakes as one), so it is painted once into one opaque bitmap (`paint`)
-    /// and drawn as one textured quad: a frame then costs one full-screen pass for all of it
-    /// instead of about four (docs/CAMERA.md, "The viewfinder").
-    struct Backdrop: Equatable {
-        /// World size, points.
-        var size: Size
-        /// The sun's centre, points.
-        var sun: Point
-        /// The glow's square side and the disc's diameter, points.
-        var glowSide: Double
-        var discDiameter: Double
-        /// Far hills, then near hills, points.
-        var farHills: [Circle]
-        var nearHills: [Circle]
-
-        /// A circle: centre and radius, points.
-        struct Circle: Equatable {
-            var center: Point
-            var radius: Double
-        }
-
-        /// The layout for a world of `size` points over a viewport whose longer side is `unit`.
-        init(world size: Size, unit: Double) {
-            self.size = size
-            let horizon = size.height * 0.68
-            sun = Point(x: size.width * 0.66, y: horizon - unit * 0.075)
-            glowSide = 0.9 * unit
-            discDiameter = 0.07 * unit
-            farHills = (0..<4).map { i in
-                let d = unit * [1.1, 0.9, 1.2, 1.0][i]
-                let x = size.width * [-0.2, 0.25, 0.62, 1.05][i] - d / 2
-                let y = horizon - unit * [0.05, 0.075, 0.04, 0.065][i]
-                return Circle(center: Point(x: x + d / 2, y: y + d / 2), radius: d / 2)
-            }
-            nearHills = (0..<3).map { i in
-                let d = unit * [1.6, 1.4, 1.8][i]
-                let x = size.width * [-0.55, 0.25, 0.7][i]
-                let y = horizon + unit * [0.045, 0.02, 0.06][i]
-                return Circle(center: Point(x: x + d / 2, y: y + d / 2), radius: d / 2)
-            }
-        }
+    /// The world a viewfinder of `viewport` points shows: the viewport and the pan's reach on
+    /// every side.
+    nonisolated static func worldSize(viewport: Size) -> Size {
+        let w = max(viewport.width, 1), h = max(viewport.height, 1), reach = w * panReach
+        return Size(width: w + 2 * reach, height: h + 2 * reach)
     }
 
     /// Sky stops: deep blue overhead through lavender to peach at the horizon and dusky below.
@@ -67,40 +29,59 @@ extension ProceduralViewfinder {
             with: Color(hex: skyStops[j].1), min(max((t - skyStops[i].0) / span, 0), 1))
     }
 
-    /// Paints `backdrop` at `pixelsPerPoint` into an opaque RGBA bitmap, row by row: the sky
-    /// (one colour per row), the glow (exp(−9(u² + v²)) · 0.9 over its square, warm white),
-    /// the disc, then each hill in order, with each circle's edge pixel covered by its exact
-    /// distance (r − d + ½, clamped). Blending is SDL's: c = s·α + d·(1 − α) in 8-bit sRGB.
-    nonisolated static func paint(_ backdrop: Backdrop, pixelsPerPoint: Double) -> Bitmap {
-        let w = max(1, Int((backdrop.size.width * pixelsPerPoint).rounded(.up)))
-        let h = max(1, Int((backdrop.size.height * pixelsPerPoint).rounded(.up)))
+    /// Paints the world's still part for a viewfinder of `viewport` points into one opaque RGBA
+    /// bitmap at `pixelsPerPoint`: a sky gradient, a low sun and two rows of hills made of huge
+    /// circles. None of it moves against the rest (the world pans and shakes as one), so a picture
+    /// takes it in one pass (docs/CAMERA.md, "The viewfinder"). Row by row: the sky (one colour
+    /// per row), the glow (exp(−9(u² + v²)) · 0.9 over its square, warm white), the disc, then
+    /// each hill in order, each circle's edge pixel covered by its exact distance (r − d + ½,
+    /// clamped). Blending is SDL's: c = s·α + d·(1 − α) in 8-bit sRGB.
+    nonisolated static func paintBackdrop(viewport: Size, pixelsPerPoint: Double) -> Bitmap {
+        let size = worldSize(viewport: viewport), unit = max(viewport.width, viewport.height, 1)
+        let horizon = size.height * 0.68
+        let sun = Point(x: size.width * 0.66, y: horizon - unit * 0.075)
+        let farHills = (0..<4).map { i in
+            let d = unit * [1.1, 0.9, 1.2, 1.0][i]
+            let x = size.width * [-0.2, 0.25, 0.62, 1.05][i] - d / 2
+            let y = horizon - unit * [0.05, 0.075, 0.04, 0.065][i]
+            return (Point(x: x + d / 2, y: y + d / 2), d / 2)
+        }
+        let nearHills = (0..<3).map { i in
+            let d = unit * [1.6, 1.4, 1.8][i]
+            let x = size.width * [-0.55, 0.25, 0.7][i]
+            let y = horizon + unit * [0.045, 0.02, 0.06][i]
+            return (Point(x: x + d / 2, y: y + d / 2), d / 2)
+        }
+        let w = max(1, Int((size.width * pixelsPerPoint).rounded(.up)))
+        let h = max(1, Int((size.height * pixelsPerPoint).rounded(.up)))
         var r = [Double](repeating: 0, count: w), g = r, b = r
         var px = [UInt8](repeating: 255, count: w * h * 4)
         let glow = (r: 255.0, g: 214.0, b: 160.0)
         let k = pixelsPerPoint
         let disc = discColor
         let circles: [(Point, Double, (Double, Double, Double), Double)] =
-            [(backdrop.sun, backdrop.discDiameter / 2, disc.bytes, disc.alpha)]
-            + backdrop.farHills.map { ($0.center, $0.radius, farHillColor.bytes, 1) }
-            + backdrop.nearHills.map { ($0.center, $0.radius, nearHillColor.bytes, 1) }
-        let half = backdrop.glowSide / 2
+            [(sun, 0.07 * unit / 2, disc.bytes, disc.alpha)]
+            + farHills.map { ($0.0, $0.1, farHillColor.bytes, 1) }
+            + nearHills.map { ($0.0, $0.1, nearHillColor.bytes, 1) }
+        // The glow's square side is 0.9 units, the disc's diameter 0.07.
+        let half = 0.9 * unit / 2
         // The glow's falloff exp(−9(u² + v²)) is exp(−9u²)·exp(−9v²): one factor per column,
         // computed once, and one per row.
-        let glowX0 = max(0, Int(((backdrop.sun.x - half) * k).rounded(.down)))
-        let glowX1 = min(w, Int(((backdrop.sun.x + half) * k).rounded(.up)))
+        let glowX0 = max(0, Int(((sun.x - half) * k).rounded(.down)))
+        let glowX1 = min(w, Int(((sun.x + half) * k).rounded(.up)))
         let across: [Double] = (glowX0..<max(glowX0, glowX1)).map { x in
-            let u = ((Double(x) + 0.5) / k - backdrop.sun.x) / half
+            let u = ((Double(x) + 0.5) / k - sun.x) / half
             return abs(u) < 1 ? exp(-9 * u * u) : 0
         }
         for y in 0..<h {
             let py = (Double(y) + 0.5) / k
-            let sky = skyColor(py / backdrop.size.height).bytes
+            let sky = skyColor(py / size.height).bytes
             for x in 0..<w {
                 r[x] = sky.0
                 g[x] = sky.1
                 b[x] = sky.2
             }
-            let v = (py - backdrop.sun.y) / half
+            let v = (py - sun.y) / half
             if abs(v) < 1 {
                 let down = exp(-9 * v * v) * 0.9
                 for (i, x) in (glowX0..<max(glowX0, glowX1)).enumerated() where across[i] > 0 {

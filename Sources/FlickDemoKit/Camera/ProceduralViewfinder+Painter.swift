@@ -5,7 +5,7 @@ import Foundation
 extension ProceduralViewfinder {
     /// One bokeh disc: where it drifts and how it looks, in unit coordinates (fractions of the
     /// world, radius of the viewport's longer side).
-    struct Blob: Sendable, Equatable {
+    struct Blob: Sendable {
         let color: Color
         let near: Bool
         let home: Point
@@ -21,22 +21,22 @@ extension ProceduralViewfinder {
     /// bigger, fainter, with the bright rim real out-of-focus highlights have; the rest distant
     /// lights along the horizon.
     nonisolated static let blobs: [Blob] = {
-        var rng = SplitMix(seed: 0x5EED_F11C)
+        var rng = SplitMix64(seed: 0x5EED_F11C)
         let palette: [UInt32] = [0xFFC37A, 0xFF9FB0, 0xFFE9C7, 0x8FDDE3, 0xFFB057, 0xD4B8FF, 0xFFF3D6]
         return (0..<24).map { i in
             let near = i % 4 == 0
             return Blob(
                 color: Color(hex: palette[i % palette.count]), near: near,
-                home: Point(x: rng.next(-0.05, 1.05), y: near ? rng.next(0.10, 0.90) : rng.next(0.50, 0.80)),
-                radius: near ? rng.next(0.035, 0.065) : rng.next(0.008, 0.026),
-                drift: Point(x: rng.next(0.01, 0.04), y: rng.next(0.004, 0.02)), speed: rng.next(0.05, 0.16),
-                phase: rng.next(0, 2 * .pi), opacity: near ? rng.next(0.14, 0.24) : rng.next(0.35, 0.65),
+                home: Point(x: rng.double(-0.05, 1.05), y: near ? rng.double(0.10, 0.90) : rng.double(0.50, 0.80)),
+                radius: near ? rng.double(0.035, 0.065) : rng.double(0.008, 0.026),
+                drift: Point(x: rng.double(0.01, 0.04), y: rng.double(0.004, 0.02)), speed: rng.double(0.05, 0.16),
+                phase: rng.double(0, 2 * .pi), opacity: near ? rng.double(0.14, 0.24) : rng.double(0.35, 0.65),
                 depth: near ? 1.6 : 0.9)
         }
     }()
 
     /// How the picture looks at one instant: where the world lies, the discs, the lens frame.
-    struct Scene: Equatable {
+    struct Scene {
         /// The world's (the backdrop's) top-left corner in picture pixels.
         var worldOrigin: Point
         var discs: [Disc]
@@ -47,27 +47,21 @@ extension ProceduralViewfinder {
 
     /// A disc as drawn: centre and radius in picture pixels, fill (alpha is the fade) and, for a
     /// near light, its rim's colour.
-    struct Disc: Equatable {
+    struct Disc {
         var center: Point
         var radius: Double
         var fill: Color
         var rim: Color?
     }
 
-    /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread: the backdrop
-    /// where the pan and shake put it, the discs, the lens frame at the exposure's opacity.
-    /// One pixel per point (`maxPixelsPerPoint`), or fewer on a large viewport
-    /// (`pictureScale`): everything in it is soft, and the renderer's linear filter magnifies
-    /// it onto the screen.
-    ///
-    /// What it paints is what the layers it replaces drew (docs/CAMERA.md, "The viewfinder"):
-    /// the backdrop sampled bilinearly (a texture drawn at a fractional offset), each disc's edge
-    /// pixel covered by its exact distance, the rim a 1.5-pixel ring inside the edge, the lens
-    /// blended as premultiplied grain over vignette. The backdrop reaches past the picture on
-    /// every side (`panReach`); if a shake ever shows past its edge, its edge pixels repeat
-    /// (a texture's clamp to edge).
+    /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread, as the layers
+    /// it replaced drew it (docs/CAMERA.md, "The viewfinder"): the backdrop where the pan and
+    /// shake put it, sampled bilinearly (its edge texels repeat if a shake ever shows past it,
+    /// a texture's clamp to edge); each disc's edge pixel covered by its exact distance, the rim
+    /// a 1.5-pixel ring inside the edge; the lens frame blended as premultiplied grain over
+    /// vignette at the exposure's opacity.
     struct Painter: Sendable {
-        /// The picture's size in pixels.
+        /// The picture's size in pixels (`pictureSize`).
         let width: Int
         let height: Int
         /// The world's size in points (the backdrop's extent), the viewport's longer side, and
@@ -82,21 +76,25 @@ extension ProceduralViewfinder {
         /// The lens frames at the picture's size.
         let lens: [LensOverlay]
 
-        /// A painter for a viewport of `viewport` points, with its backdrop (painted at
-        /// `pictureScale(viewport:)`) and the lens frames (at their own size; they are
-        /// stretched to the picture's here).
-        init(viewport: Size, backdrop: Bitmap, lensFrames: [Bitmap]) {
-            let layout = ProceduralViewfinder.backdropLayout(viewport: viewport)
+        /// A painter for a viewport of `viewport` points, with `backdrop` (by default its own,
+        /// painted at `pictureScale(viewport:)`) and the lens frames stretched to its pictures.
+        init(viewport: Size, backdrop: Bitmap? = nil, lensFrames: [Bitmap] = ProceduralViewfinder.lensFrames) {
             let w = max(viewport.width, 1), h = max(viewport.height, 1)
             scale = ProceduralViewfinder.pictureScale(viewport: viewport)
-            width = max(1, Int((w * scale).rounded(.up)))
-            height = max(1, Int((h * scale).rounded(.up)))
-            world = layout.size
+            (width, height) = Self.pictureSize(viewport: viewport)
+            world = ProceduralViewfinder.worldSize(viewport: viewport)
             unit = max(w, h)
             reach = w * ProceduralViewfinder.panReach
-            self.backdrop = backdrop
+            self.backdrop = backdrop ?? ProceduralViewfinder.paintBackdrop(viewport: viewport, pixelsPerPoint: scale)
             let (pw, ph) = (width, height)
             lens = lensFrames.map { LensOverlay($0, width: pw, height: ph) }
+        }
+
+        /// A picture's size in pixels for a viewport of `viewport` points.
+        static func pictureSize(viewport: Size) -> (width: Int, height: Int) {
+            let scale = ProceduralViewfinder.pictureScale(viewport: viewport)
+            let w = max(viewport.width, 1), h = max(viewport.height, 1)
+            return (max(1, Int((w * scale).rounded(.up))), max(1, Int((h * scale).rounded(.up))))
         }
 
         /// The scene at `t` seconds (already a camera frame's time): the pan and shake, the
@@ -127,11 +125,9 @@ extension ProceduralViewfinder {
         }
 
         /// The picture at `t` seconds, `4·width·height` bytes of opaque RGBA.
-        func paint(at t: Double) -> [UInt8] { paint(scene(at: t)) }
-
-        /// The picture of `scene`.
-        func paint(_ scene: Scene) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+        func paint(at t: Double) -> [UInt8] {
+            let scene = scene(at: t)
+            return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
                 drawBackdrop(into: out, origin: scene.worldOrigin)
                 for disc in scene.discs { draw(disc, into: out) }
                 if !lens.isEmpty { lens[scene.lensFrame % lens.count].draw(into: out, opacity: scene.lensOpacity) }
@@ -140,10 +136,9 @@ extension ProceduralViewfinder {
         }
 
         /// Fills every pixel with the backdrop whose top-left corner lies at `origin`, sampled
-        /// between its four nearest texels. The fractions are the same everywhere, so the
-        /// weights are too, and where a row's texels lie inside the backdrop the blend runs over
-        /// its bytes straight (alpha too: 255 stays 255); only edge pixels, where a clamp to
-        /// edge repeats the outermost texel, take one texel at a time.
+        /// between its four nearest texels. The weights are the same everywhere; inside the
+        /// backdrop the blend runs over a row's bytes straight (alpha too: 255 stays 255), and
+        /// only edge pixels, where the outermost texel repeats, take one texel at a time.
         func drawBackdrop(into out: UnsafeMutableBufferPointer<UInt8>, origin: Point) {
             let bw = backdrop.width, bh = backdrop.height
             // Picture pixel x's centre lies at texel coordinate x − origin.x.
@@ -222,12 +217,11 @@ extension ProceduralViewfinder {
     }
 
     /// A lens frame stretched to the picture's size, ready to blend: per pixel its alpha
-    /// (0…65 535) and its grey premultiplied by that alpha (8.8 fixed point). Stretched between
-    /// premultiplied texels (the renderer's linear filter on the 160 × 284 texture, without its
-    /// dark fringes).
+    /// (0…65 535) and its grey premultiplied by that alpha (8.8 fixed point), side by side.
+    /// Stretched between premultiplied texels (the renderer's linear filter on the 160 × 284
+    /// texture, without its dark fringes).
     struct LensOverlay: Sendable {
-        let alpha: [UInt16]
-        let grey: [UInt16]
+        let texels: [UInt16]
 
         init(_ frame: Bitmap, width: Int, height: Int) {
             let sw = frame.width, sh = frame.height
@@ -255,39 +249,34 @@ extension ProceduralViewfinder {
                 }
             }
             // Then down, between the two stretched rows.
-            var alpha = [UInt16](repeating: 0, count: width * height), grey = alpha
+            var texels = [UInt16](repeating: 0, count: width * height * 2)
             across.withUnsafeBufferPointer { across in
-                alpha.withUnsafeMutableBufferPointer { alpha in
-                    grey.withUnsafeMutableBufferPointer { grey in
-                        for (y, (ya, yb, fy)) in ys.enumerated() {
-                            let top = ya * width * 2, bottom = yb * width * 2, o = y * width
-                            for x in 0..<width {
-                                let at = across[top + 2 * x], ab = across[bottom + 2 * x]
-                                let gt = across[top + 2 * x + 1], gb = across[bottom + 2 * x + 1]
-                                alpha[o + x] = UInt16(min(65535, ((at + (ab - at) * fy) * 65535).rounded()))
-                                grey[o + x] = UInt16(min(65535, ((gt + (gb - gt) * fy) * 256).rounded()))
-                            }
+                texels.withUnsafeMutableBufferPointer { out in
+                    for (y, (ya, yb, fy)) in ys.enumerated() {
+                        let top = ya * width * 2, bottom = yb * width * 2, o = y * width * 2
+                        for x in 0..<width {
+                            let at = across[top + 2 * x], ab = across[bottom + 2 * x]
+                            let gt = across[top + 2 * x + 1], gb = across[bottom + 2 * x + 1]
+                            out[o + 2 * x] = UInt16(min(65535, ((at + (ab - at) * fy) * 65535).rounded()))
+                            out[o + 2 * x + 1] = UInt16(min(65535, ((gt + (gb - gt) * fy) * 256).rounded()))
                         }
                     }
                 }
             }
-            self.alpha = alpha
-            self.grey = grey
+            self.texels = texels
         }
 
         /// Blends the frame over `out` at `opacity`: c ← c·(1 − α·o) + g·o.
         func draw(into out: UnsafeMutableBufferPointer<UInt8>, opacity: Double) {
             let o = UInt32((min(1, max(0, opacity)) * 256).rounded())
-            alpha.withUnsafeBufferPointer { alpha in
-                grey.withUnsafeBufferPointer { grey in
-                    for p in 0..<alpha.count {
-                        let keep = 65536 - ((UInt32(alpha[p]) &* o) >> 8)
-                        let add = UInt32(grey[p]) &* o &+ 32768
-                        let i = p * 4
-                        out[i] = UInt8(min((UInt32(out[i]) * keep + add) >> 16, 255))
-                        out[i + 1] = UInt8(min((UInt32(out[i + 1]) * keep + add) >> 16, 255))
-                        out[i + 2] = UInt8(min((UInt32(out[i + 2]) * keep + add) >> 16, 255))
-                    }
+            texels.withUnsafeBufferPointer { texels in
+                for p in 0..<(texels.count / 2) {
+                    let keep = 65536 - ((UInt32(texels[2 * p]) &* o) >> 8)
+                    let add = UInt32(texels[2 * p + 1]) &* o &+ 32768
+                    let i = p * 4
+                    out[i] = UInt8(min((UInt32(out[i]) * keep + add) >> 16, 255))
+                    out[i + 1] = UInt8(min((UInt32(out[i + 1]) * keep + add) >> 16, 255))
+                    out[i + 2] = UInt8(min((UInt32(out[i + 2]) * keep + add) >> 16, 255))
                 }
             }
         }

@@ -3,6 +3,12 @@ import FlickLayers
 import Foundation
 
 extension ProceduralViewfinder {
+    /// The lens frames' seeds, one per grain frame.
+    nonisolated static let lensSeeds: [UInt64] = [1, 2, 3, 4]
+    /// The lens frames, painted once per process (by the first painter made): every viewfinder
+    /// shows the same four.
+    nonisolated static let lensFrames: [Bitmap] = lensSeeds.map(lensTexture(seed:))
+
     /// Sensor grain over lens vignetting, composited into one texture of 160×284 pixels
     /// (stretched, so each grain is a soft speck of a few screen pixels, as a small sensor's is,
     /// and the vignette stays smooth). Grain: grey noise, alpha up to 34/255 at 55 %; vignette:
@@ -10,13 +16,13 @@ extension ProceduralViewfinder {
     /// approximated). Grain over vignette in one layer: α = 1 − (1 − αg)(1 − αv), colour
     /// αg·G / α (the vignette is black), exactly the two layers drawn one over the other.
     nonisolated static func lensTexture(seed: UInt64) -> Bitmap {
-        var rng = SplitMix(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15)
         let w = 160, h = 284
         var px = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {
-                let grey = rng.next(0, 255)
-                let ag = rng.next(0, 34).rounded(.down) / 255 * 0.55
+                let grey = rng.double(0, 255)
+                let ag = rng.double(0, 34).rounded(.down) / 255 * 0.55
                 let u = (Double(x) + 0.5) / Double(w) * 2 - 1, v = (Double(y) + 0.5) / Double(h) * 2 - 1
                 let r2 = (u * u + v * v) / 2
                 let av = min(1, 0.55 * r2 * r2 * 1.6)
@@ -30,26 +36,5 @@ extension ProceduralViewfinder {
             }
         }
         return Bitmap(width: w, height: h, pixels: px)
-    }
-}
-
-/// A small deterministic random generator (SplitMix64, Steele, Lea & Flood 2014), so procedural
-/// art is the same on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func nextBits() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in `lo…hi`.
-    mutating func next(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(nextBits() >> 11) / Double(1 << 53)
     }
 }

@@ -1,26 +1,21 @@
 import FlickAnimation
 public import FlickGeometry
 public import FlickLayers
-public import FlickSDL
 
 /// An animated scene that passes for a live camera feed when there is no camera: a dusk sky
 /// with a low, glowing sun, hills on the horizon, out-of-focus city lights drifting (bokeh), a slow
-/// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting.
-///
-/// It delivers pictures as a camera does: 30 a second, each a frame of one video stream
-/// (`VideoFrame`, RGBA) that its one layer shows, so the renderer streams them into one texture.
-/// The pictures are painted on the CPU (`Painter`) — on the work queue's idle-priority worker
-/// (`WorkQueue.background`), one camera frame ahead, once the frames are being drawn — not drawn
-/// by the renderer as layers on the main thread (docs/CAMERA.md, "The viewfinder"). A frame
-/// nothing draws is never painted.
-///
-/// Everything moves as a function of the time passed to `update(time:)` — no clock — so a
-/// given time always gives the same picture, wherever it was painted.
+/// hand-held pan, gentle exposure breathing, sensor grain and lens vignetting. Like a camera it
+/// delivers 30 pictures a second, frames of one video stream its one layer shows, painted on the
+/// CPU (`Painter`) one camera frame ahead on the work queue; a frame nothing draws is never
+/// painted (docs/CAMERA.md). Everything is a function of the time given to `update(time:)`.
 @MainActor
 public final class ProceduralViewfinder {
     /// The layer to add to a tree: it shows the pictures, stretched to its bounds.
     public let root = Layer(name: "viewfinder")
-    private(set) var painter: Painter
+    let painters: ViewfinderPainters
+    private var viewport: Size
+    /// The painter for `viewport`, made (or being made) on the work queue.
+    private(set) var painter: Ahead<Painter>
     private let stream = VideoStream()
     private var sequence: UInt64 = 0
     /// The camera frame shown (its index at `frameRate`).
@@ -29,22 +24,15 @@ public final class ProceduralViewfinder {
     public private(set) var frame: VideoFrame?
     /// The `update` calls that showed the picture on show.
     private var updatesShowingFrame = 0
-    /// Where pictures are painted ahead (`WorkQueue.background`; tests run one by hand).
-    let work: WorkQueue
-    /// The next camera frame's picture, being painted on `work`.
-    private var ahead: PaintJob?
-    /// Whether pictures are painted ahead on the work queue (default); off, every picture is
-    /// painted when first drawn. Frame after frame the pixels are the same either way; after a
-    /// rest or a slow frame, painting ahead shows the newest picture painted for a frame
-    /// (`update(time:)`).
-    public var paintsAhead = true
+    /// The next camera frame's picture, queued on the work queue: a frame that needs it takes
+    /// it, painting it then if it has not started, waiting for it if it is under way.
+    private var ahead: (index: Int, painted: Ahead<[UInt8]>)?
     /// Pictures painted ahead so far, how many of them a later frame took, and how many times
     /// a picture painted before was shown again while the camera's was being painted.
     public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
     /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
     private var lastPainted: (frame: VideoFrame, index: Int)?
-    /// The time of the last `update`, how long before it the one before came, and the interval
-    /// before that.
+    /// The time of the last `update` and the two intervals before it.
     private var lastUpdate: Double?
     private var updateInterval: Double?
     private var intervalBefore: Double?
@@ -60,20 +48,16 @@ public final class ProceduralViewfinder {
     /// Pictures per second, as a camera delivers them (V4L2 webcams and phone sensors run at
     /// 30): between two the scene stands still, and at 60 Hz two display frames show each.
     nonisolated static let frameRate = 30.0
-    /// Picture pixels per point, at most: everything in it is soft, so it is painted at 1 pixel
-    /// per point and the renderer's linear filter magnifies it (a quarter of the pixels on a 2×
-    /// screen).
-    nonisolated static let maxPixelsPerPoint = 1.0
-    /// The most pixels a picture has: a 360 × 640 viewport's at 1 pixel per point, 1.8 ms to
-    /// paint here. A larger viewport (a 1080p kiosk at 1×: 9 times as many points) gets a
-    /// picture of this many pixels, magnified further — the painting, its memory and the
-    /// upload stay what they are on a phone-sized screen (`pictureScale`).
+    /// The most pixels a picture has: a 360 × 640 viewport's at 1 pixel per point (everything
+    /// in it is soft, and the renderer's linear filter magnifies it). A larger viewport (a 1080p
+    /// kiosk at 1×: 9 times as many points) gets a picture of this many pixels, magnified
+    /// further: the painting, its memory and the upload stay a phone's.
     nonisolated static let maxPicturePixels = 360.0 * 640
-    /// Picture pixels per point for `viewport`: `maxPixelsPerPoint`, or less so the picture
-    /// holds at most `maxPicturePixels`.
+    /// Picture pixels per point for `viewport`: 1, or less so the picture holds at most
+    /// `maxPicturePixels`.
     nonisolated static func pictureScale(viewport: Size) -> Double {
         let points = max(viewport.width, 1) * max(viewport.height, 1)
-        return min(maxPixelsPerPoint, (maxPicturePixels / points).squareRoot())
+        return min(1, (maxPicturePixels / points).squareRoot())
     }
     /// A near light's bright rim, as a fraction of the disc's own alpha (out-of-focus highlights
     /// have a brighter edge; Flick's looks), and its width in points.
@@ -82,11 +66,13 @@ public final class ProceduralViewfinder {
     /// What shows before the first picture.
     static let background = Color(hex: 0x1A1D2E)
 
-    /// Creates the scene sized to `viewport`, painting ahead on `work`. Nothing is painted until
-    /// `update(time:)` gives a time and the picture is drawn.
-    public init(viewport: Size, work: WorkQueue = .background) {
-        self.work = work
-        painter = Self.painter(viewport: viewport, work: work)
+    /// Creates the scene sized to `viewport`, taking its painter from `painters` and painting
+    /// ahead on their queue. Nothing is painted until `update(time:)` gives a time and the
+    /// picture is drawn.
+    public init(viewport: Size, painters: ViewfinderPainters) {
+        self.painters = painters
+        self.viewport = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
+        painter = painters.painter(viewport: viewport)
         root.backgroundColor = Self.background
         root.contentsGravity = .resize
         layout(viewport: viewport)
@@ -96,31 +82,21 @@ public final class ProceduralViewfinder {
     /// `update`.
     public func layout(viewport: Size) {
         let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
-        AnimationTransaction.performWithoutAnimation {
-            root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        }
-        let next = Self.painter(viewport: size, work: work)
-        guard next.width != painter.width || next.height != painter.height || next.world != painter.world else {
-            return
-        }
-        painter = next
+        AnimationTransaction.performWithoutAnimation { root.frame = Rect(origin: .zero, size: size) }
+        guard size != self.viewport else { return }
+        self.viewport = size
+        painter = painters.painter(viewport: size)
         shownIndex = nil
         ahead = nil
         lastPainted = nil
     }
 
-    /// Shows the camera frame taken last at or before `time` seconds (any origin; only
-    /// differences and phases matter). A new frame's picture is painted when first drawn,
-    /// unless it was painted ahead. While the pictures are being drawn, the next one is painted
-    /// ahead on another thread: at 60 Hz in the second display frame that shows a picture (the
-    /// one that draws no new picture), when display frames come slower as soon as the frame
-    /// before was drawn, and from the first update on (the app's first frame takes two display
-    /// frames or more, and the second would paint its own picture). Painting ahead, a frame
-    /// that would otherwise paint in the display frame shows the newest picture painted
-    /// instead, as a camera shows its newest delivered frame: the first after a rest with the
-    /// camera hidden, one after a slow frame passed the picture painted ahead, or a late one
-    /// that reached the next camera frame before its painting started; the camera's own is
-    /// painted for the next frame (docs/CAMERA.md).
+    /// Shows the camera frame taken last at or before `time` seconds, painted ahead or else when
+    /// first drawn. The next picture is painted ahead from the first update on, then in the
+    /// second display frame that shows a picture (the one that uploads none) or, at display rates
+    /// below the camera's, once the picture on show was drawn. Where a frame would paint in the
+    /// display frame, the newest picture painted shows instead, as a camera shows its newest
+    /// delivered frame, and the camera's is painted for the next (docs/CAMERA.md).
     public func update(time: Double) {
         // A millionth of a frame's slack: display ticks at 60 Hz land on camera frames, give or
         // take rounding.
@@ -128,8 +104,8 @@ public final class ProceduralViewfinder {
         if let f = frame, f.isPainted, let shown = shownIndex { lastPainted = (f, shown) }
         let rested = lastUpdate.map { time - $0 > Self.restGap } ?? false
         let first = lastUpdate == nil
-        // Display frames came faster than camera frames until this one (60 Hz, say): either of
-        // the last two intervals, so that one slow frame before this one does not hide the rate.
+        // Display frames faster than camera frames (60 Hz, say): either of the last two
+        // intervals, so that one slow frame does not hide the rate.
         let short = 0.75 / Self.frameRate
         let faster = (updateInterval ?? .infinity) < short || (intervalBefore ?? .infinity) < short
         if let last = lastUpdate { (intervalBefore, updateInterval) = (updateInterval, time - last) }
@@ -138,24 +114,20 @@ public final class ProceduralViewfinder {
         if index != shownIndex {
             let drawn = frame?.isPainted ?? false
             let shownOnce = updatesShowingFrame < 2
-            if paintsAhead, drawn, let job = ahead, job.index < index {
-                // The camera's clock moved past the picture painted ahead (a slow frame): that
-                // one shows, and this one is painted now for the next display frame.
+            if drawn, let job = ahead, job.index < index {
+                // A slow frame: the camera's clock passed the picture painted ahead, which shows
+                // while this one is painted for the next display frame.
                 show(job.index)
                 startAhead(index)
                 startsNow = false
-            } else if paintsAhead, rested ? !drawn : drawn && faster, ahead?.index != index, let last = lastPainted,
+            } else if rested ? !drawn : drawn && faster, ahead?.index != index, let last = lastPainted,
                 last.index < index
             {
-                // Nothing was painted ahead for this camera frame, and painting it here would cost
-                // the display frame. Either the app rested (nothing composed) with the picture on
-                // show never drawn (the camera under a panel: a swipe back to it starting), or,
-                // at a display rate above the camera's, a late frame reached the next camera frame
-                // before the display frame that paints it ahead (the second to show the picture
-                // on show) came. The last picture painted shows once more (after a late frame,
-                // the one on show), as a camera's newest delivered frame would, and this one is
-                // painted now on its thread, not in the display frame.
-                showAgain(last.frame, index: last.index)
+                // Nothing painted ahead for this frame: after a rest with the picture on show
+                // never drawn (the camera under a panel), or a late frame at a display rate above
+                // the camera's. The last picture painted shows once more.
+                aheadCounts.shownAgain += 1
+                put(last.frame, index: last.index)
                 startAhead(index)
                 startsNow = false
             } else {
@@ -166,46 +138,34 @@ public final class ProceduralViewfinder {
             updatesShowingFrame += 1
             startsNow = frame?.isPainted ?? false
         }
-        if paintsAhead, startsNow || first, ahead?.index != index + 1 { startAhead(index + 1) }
+        if startsNow || first, ahead?.index != index + 1 { startAhead(index + 1) }
     }
 
-    /// Queues camera frame `index`'s picture on `work`, at animation priority.
+    /// Queues camera frame `index`'s picture on the work queue, at animation priority.
     private func startAhead(_ index: Int) {
         let painter = self.painter, time = Double(index) / Self.frameRate
-        ahead = PaintJob(index: index, painted: work.schedule(.animation) { painter.paint(at: time) })
+        ahead = (index, painters.work.schedule(.animation) { painter.value.paint(at: time) })
         aheadCounts.started += 1
-    }
-
-    /// Puts a picture painted before back on show, as camera frame `index` (its own).
-    private func showAgain(_ painted: VideoFrame, index: Int) {
-        frame = painted
-        shownIndex = index
-        updatesShowingFrame = 1
-        aheadCounts.shownAgain += 1
-        AnimationTransaction.performWithoutAnimation { root.contents = .video(painted) }
     }
 
     /// Puts camera frame `index` on show: its picture painted ahead, or painted when drawn.
     private func show(_ index: Int) {
-        let painter = self.painter
-        let time = Double(index) / Self.frameRate
+        let painter = self.painter, time = Double(index) / Self.frameRate
         let job = ahead?.index == index ? ahead : nil
         if job != nil { aheadCounts.taken += 1 }
         ahead = nil
         sequence += 1
+        let size = Painter.pictureSize(viewport: viewport)
         let frame = VideoFrame(
-            stream: stream, sequence: sequence, width: painter.width, height: painter.height, opaque: true
-        ) { job?.painted.value ?? painter.paint(at: time) }
+            stream: stream, sequence: sequence, width: size.width, height: size.height, opaque: true
+        ) { job?.painted.value ?? painter.value.paint(at: time) }
+        put(frame, index: index)
+    }
+
+    private func put(_ frame: VideoFrame, index: Int) {
         self.frame = frame
         shownIndex = index
         updatesShowingFrame = 1
         AnimationTransaction.performWithoutAnimation { root.contents = .video(frame) }
-    }
-
-    /// A picture queued on `work` for camera frame `index`: a frame that needs it takes it —
-    /// painting it then if it has not started, waiting for it if it is under way.
-    struct PaintJob {
-        let index: Int
-        let painted: Ahead<[UInt8]>
     }
 }

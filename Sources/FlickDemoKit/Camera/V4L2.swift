@@ -23,27 +23,17 @@ enum V4L2 {
     static let bufferSize = 88
     static let frameSizeEnumSize = 44
 
-    // Requests (linux/videodev2.h), each `_IO*('V', nr, struct)`.
-    /// `_IOR('V', 0, struct v4l2_capability)` = 0x80685600.
-    static let queryCap = ioc(read, "V", 0, capabilitySize)
-    /// `_IOWR('V', 2, struct v4l2_fmtdesc)` = 0xC0405602.
-    static let enumFmt = ioc(read | write, "V", 2, fmtdescSize)
-    /// `_IOWR('V', 5, struct v4l2_format)` = 0xC0D05605.
-    static let sFmt = ioc(read | write, "V", 5, formatSize)
-    /// `_IOWR('V', 8, struct v4l2_requestbuffers)` = 0xC0145608.
-    static let reqBufs = ioc(read | write, "V", 8, requestBuffersSize)
-    /// `_IOWR('V', 9, struct v4l2_buffer)` = 0xC0585609.
-    static let queryBuf = ioc(read | write, "V", 9, bufferSize)
-    /// `_IOWR('V', 15, struct v4l2_buffer)` = 0xC058560F.
-    static let qBuf = ioc(read | write, "V", 15, bufferSize)
-    /// `_IOWR('V', 17, struct v4l2_buffer)` = 0xC0585611.
-    static let dqBuf = ioc(read | write, "V", 17, bufferSize)
-    /// `_IOW('V', 18, int)` = 0x40045612.
-    static let streamOn = ioc(write, "V", 18, 4)
-    /// `_IOW('V', 19, int)` = 0x40045613.
-    static let streamOff = ioc(write, "V", 19, 4)
-    /// `_IOWR('V', 74, struct v4l2_frmsizeenum)` = 0xC02C564A.
-    static let enumFrameSizes = ioc(read | write, "V", 74, frameSizeEnumSize)
+    // Requests (linux/videodev2.h), each `_IO*('V', nr, struct)`, with their values.
+    static let queryCap = ioc(read, "V", 0, capabilitySize)  // 0x80685600
+    static let enumFmt = ioc(read | write, "V", 2, fmtdescSize)  // 0xC0405602
+    static let sFmt = ioc(read | write, "V", 5, formatSize)  // 0xC0D05605
+    static let reqBufs = ioc(read | write, "V", 8, requestBuffersSize)  // 0xC0145608
+    static let queryBuf = ioc(read | write, "V", 9, bufferSize)  // 0xC0585609
+    static let qBuf = ioc(read | write, "V", 15, bufferSize)  // 0xC058560F
+    static let dqBuf = ioc(read | write, "V", 17, bufferSize)  // 0xC0585611
+    static let streamOn = ioc(write, "V", 18, 4)  // 0x40045612
+    static let streamOff = ioc(write, "V", 19, 4)  // 0x40045613
+    static let enumFrameSizes = ioc(read | write, "V", 74, frameSizeEnumSize)  // 0xC02C564A
 
     // Enumerations and flags.
     static let bufTypeVideoCapture: UInt32 = 1
@@ -57,7 +47,7 @@ enum V4L2 {
 
     // Field offsets (bytes, LP64).
     enum Capability {
-        static let driver = 0, card = 16, busInfo = 48, capabilities = 84, deviceCaps = 88
+        static let card = 16, capabilities = 84, deviceCaps = 88
     }
     enum FmtDesc {
         static let index = 0, type = 4, description = 12, pixelFormat = 44
@@ -65,13 +55,12 @@ enum V4L2 {
     /// `struct v4l2_format`: `type` then, 8-aligned, `struct v4l2_pix_format`.
     enum Format {
         static let type = 0, width = 8, height = 12, pixelFormat = 16, field = 20, bytesPerLine = 24
-        static let sizeImage = 28
     }
     enum RequestBuffers {
         static let count = 0, type = 4, memory = 8
     }
     enum Buffer {
-        static let index = 0, type = 4, bytesUsed = 8, flags = 12, sequence = 56, memory = 60, offset = 64
+        static let index = 0, type = 4, bytesUsed = 8, flags = 12, memory = 60, offset = 64
         static let length = 72
     }
     enum FrameSizeEnum {

@@ -1,71 +1,67 @@
-import FlickLayers
+public import FlickLayers
 
-/// A `CameraSource` over a V4L2 device: negotiates a format (`FormatNegotiation`), streams through
-/// a ring of memory-mapped buffers and converts the newest filled one each display frame.
-///
-/// Polling: `nextFrame()` dequeues every buffer that is ready (non-blocking), gives all but the
-/// newest straight back to the driver, copies the newest out (YUYV as a `VideoFrame` that the
-/// renderer streams into one YUY2 texture; JPEG decoded through the platform's `FrameDecoder`)
-/// and queues it again. So a slow display never lets frames pile up,
-/// and the UI never waits for the camera.
+/// Turns compressed frame bytes (a JPEG file) into pixels. The platform supplies it (FlickSDL's
+/// `ImageDecoding.decode`, through SDL_image), so capture code needs no codec.
+public typealias FrameDecoder = @MainActor (UnsafeRawBufferPointer) throws -> Bitmap
+
+/// A live camera over a V4L2 device. Calls go in order `open` → `negotiate` → `start` →
+/// `nextFrame`… → `stop`; every failure is a `CameraError` whose message names the device.
+/// `nextFrame()` dequeues every buffer that is ready (non-blocking), gives all but the newest
+/// straight back to the driver, copies the newest out and queues it again: a slow display never
+/// lets frames pile up, and the UI never waits for the camera.
 @MainActor
-public final class V4L2Camera: CameraSource {
+public final class V4L2Camera {
     /// Buffers asked of the driver: one being filled, one ready, one being converted, one spare
     /// (the V4L2 capture example uses 4, linux Documentation/userspace-api/media/v4l/capture.c.rst).
     public static let bufferCount = 4
 
-    private let makeDevice: @MainActor () throws(CameraError) -> any VideoDevice
+    /// The device node.
+    public let path: String
+    /// The device given to `init(device:decoder:)`; else `open` opens `path`.
+    private let given: (any VideoDevice)?
     private let decoder: FrameDecoder?
     private var device: (any VideoDevice)?
-    private var capabilities: VideoCapabilities?
+    private var card = ""
     private var buffers = 0
     private var streaming = false
     /// The video stream YUYV frames belong to: one texture in the renderer for the camera's life.
     private let stream = VideoStream()
     /// YUYV frames handed out so far (the streamed texture uploads when this changes).
     private var framesCopied: UInt64 = 0
+    /// The format agreed by `negotiate`, nil before.
     public private(set) var format: CameraFormat?
 
     /// A camera at `path` (e.g. `/dev/video0`); `decoder` decodes MJPEG frames (without one,
     /// negotiation only accepts YUYV).
-    public convenience init(path: String, decoder: FrameDecoder?) {
-        self.init(path: path, decoder: decoder) { () throws(CameraError) in try LinuxVideoDevice(path: path) }
+    public init(path: String, decoder: FrameDecoder?) {
+        self.path = path
+        self.decoder = decoder
+        given = nil
     }
 
     /// A camera over any `VideoDevice` (tests pass a `FakeCameraDevice`).
-    public convenience init(device: any VideoDevice, decoder: FrameDecoder?) {
-        self.init(path: device.path, decoder: decoder) { () throws(CameraError) in device }
-    }
-
-    private init(
-        path: String, decoder: FrameDecoder?, makeDevice: @escaping @MainActor () throws(CameraError) -> any VideoDevice
-    ) {
-        self.path = path
+    public init(device: any VideoDevice, decoder: FrameDecoder?) {
+        path = device.path
         self.decoder = decoder
-        self.makeDevice = makeDevice
+        given = device
     }
 
-    /// The device node.
-    public let path: String
+    /// A name for logs and captions (e.g. `/dev/video0 (HD Webcam)`).
+    public var name: String { card.isEmpty ? path : "\(path) (\(card))" }
 
-    public var name: String {
-        guard let card = capabilities?.card, !card.isEmpty else { return path }
-        return "\(path) (\(card))"
-    }
-
+    /// Opens the device and checks it can capture video.
     public func open() throws(CameraError) {
         if device != nil { return }
-        let d = try makeDevice()
+        let d: any VideoDevice = if let given { given } else { try Self.openDevice(path) }
         do throws(CameraError) {
             let caps = try d.queryCapabilities()
-            guard caps.canCapture else {
-                throw CameraError(
-                    .notACaptureDevice, "\(path) (\(caps.card)) does not capture video (a metadata or output node?)")
+            guard caps.canCapture, caps.canStream else {
+                let why =
+                    caps.canCapture
+                    ? "cannot stream through mapped buffers" : "does not capture video (a metadata or output node?)"
+                throw CameraError(.notACaptureDevice, "\(path) (\(caps.card)) \(why)")
             }
-            guard caps.canStream else {
-                throw CameraError(.notACaptureDevice, "\(path) (\(caps.card)) cannot stream through mapped buffers")
-            }
-            capabilities = caps
+            card = caps.card
             device = d
         } catch {
             d.close()
@@ -73,6 +69,16 @@ public final class V4L2Camera: CameraSource {
         }
     }
 
+    private static func openDevice(_ path: String) throws(CameraError) -> any VideoDevice {
+        #if canImport(Glibc)
+            try LinuxVideoDevice(path: path)
+        #else
+            throw CameraError(.noDevice, "V4L2 cameras exist only on Linux")
+        #endif
+    }
+
+    /// Chooses and sets a format for a viewport of `target` pixels (`FormatNegotiation`);
+    /// returns what the device set.
     @discardableResult
     public func negotiate(target: PixelSize) throws(CameraError) -> CameraFormat {
         guard let device else { throw CameraError(.misuse, "call open() on \(path) before negotiate(target:)") }
@@ -93,6 +99,7 @@ public final class V4L2Camera: CameraSource {
         return set
     }
 
+    /// Allocates buffers and starts streaming.
     public func start() throws(CameraError) {
         guard let device, format != nil else {
             throw CameraError(.misuse, "call open() and negotiate(target:) on \(path) before start()")
@@ -111,7 +118,11 @@ public final class V4L2Camera: CameraSource {
         streaming = true
     }
 
-    public func nextFrame() throws(CameraError) -> CameraFrame? {
+    /// The newest frame since the last call, or nil when none has arrived; never waits. A YUYV
+    /// frame is a `.video` frame of the camera's one stream (one YUY2 texture, no conversion on
+    /// the CPU), a JPEG one a decoded `.bitmap`. Throws a `.vanished` error when the device went
+    /// away.
+    public func nextFrame() throws(CameraError) -> ImageRef? {
         guard let device, let format, streaming else { return nil }
         var newest: DequeuedBuffer?
         do {
@@ -121,36 +132,26 @@ public final class V4L2Camera: CameraSource {
                 newest = b
             }
         } catch {
-            if error.isVanished { stop() }
+            if error.kind == .vanished { stop() }
             throw error
         }
         guard let b = newest else { return nil }
         defer { try? device.queueBuffer(index: b.index) }
         if b.isCorrupt || b.bytesUsed == 0 { return nil }
-        let result: Result<CameraFrame, CameraError> = device.withBuffer(index: b.index, bytesUsed: b.bytesUsed) {
-            bytes in
-            do throws(CameraError) {
-                return .success(CameraFrame(image: try image(from: bytes, format), sequence: b.sequence))
-            } catch {
-                return .failure(error)
-            }
+        return try device.withBuffer(index: b.index, bytesUsed: b.bytesUsed) { bytes throws(CameraError) in
+            try self.image(from: bytes, format)
         }
-        return try result.get()
     }
 
     private func image(from bytes: UnsafeRawBufferPointer, _ format: CameraFormat) throws(CameraError) -> ImageRef {
         if format.pixelFormat == .yuyv {
-            let stride = try YUYVConverter.validate(
+            let stride = try Self.yuyvStride(
                 byteCount: bytes.count, size: format.size, bytesPerLine: format.bytesPerLine)
             // The driver may end the last row early (bytesused counts only what it needs); the copy
             // is padded to whole rows.
             let count = stride * format.size.height
-            let copy = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-                let n = min(bytes.count, count)
-                out.baseAddress!.initialize(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: n)
-                (out.baseAddress! + n).initialize(repeating: 0, count: count - n)
-                initialized = count
-            }
+            var copy = [UInt8](UnsafeRawBufferPointer(rebasing: bytes.prefix(count)))
+            copy += repeatElement(0, count: count - copy.count)
             framesCopied += 1
             return .video(
                 VideoFrame(
@@ -165,6 +166,26 @@ public final class V4L2Camera: CameraSource {
         }
     }
 
+    /// The row stride of a YUYV frame of `size` in `byteCount` bytes whose rows are
+    /// `bytesPerLine` apart (0 means `2·width`); a `.badFrame` error when the size is odd or
+    /// empty or the bytes are too few (the last row may end at its last pixel).
+    static func yuyvStride(byteCount: Int, size: PixelSize, bytesPerLine: Int) throws(CameraError) -> Int {
+        let w = size.width, h = size.height
+        let stride = bytesPerLine == 0 ? w * 2 : bytesPerLine
+        guard w > 0, h > 0, w % 2 == 0 else {
+            throw CameraError(.badFrame, "a YUYV frame must have a positive, even width; got \(size)")
+        }
+        guard stride >= w * 2 else {
+            throw CameraError(.badFrame, "a YUYV row of \(w) pixels needs \(w * 2) bytes, but rows are \(stride) apart")
+        }
+        let needed = stride * (h - 1) + w * 2
+        guard byteCount >= needed else {
+            throw CameraError(.badFrame, "a \(size) YUYV frame needs \(needed) bytes, the buffer holds \(byteCount)")
+        }
+        return stride
+    }
+
+    /// Stops streaming and releases the device. Safe to call at any time, more than once.
     public func stop() {
         guard let device else { return }
         if streaming { device.streamOff() }

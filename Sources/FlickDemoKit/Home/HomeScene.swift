@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-public import FlickLayers
+import FlickLayers
 public import FlickNavigation
 import FlickSDL
 public import FlickUI
@@ -41,8 +41,8 @@ public final class HomeScene: DemoScene {
         "home · the app: camera, chats, discover stories with the flip, memories, and the card deck"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size, work: WorkQueue) {
-        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
+    public static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters) {
+        viewfinders.paintAhead(viewport: viewport)
     }
 
     /// The container (the application's root controller).
@@ -75,20 +75,23 @@ public final class HomeScene: DemoScene {
     /// The scene for the command line's options: `--camera`, log lines, and a committed panel
     /// rumbles the gamepads.
     public static func make(application: Application, options: SceneOptions) -> HomeScene {
-        let scene = HomeScene(application: application, camera: options.camera, log: options.log)
+        let scene = HomeScene(
+            application: application, camera: options.camera, viewfinders: options.viewfinders, log: options.log)
         let rumble = options.rumble
         scene.navigation.rumble = { r in rumble(r.low, r.high, r.duration) }
         return scene
     }
 
     /// The scene over the camera `choice` names; `log` receives one line saying which camera.
-    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
+    public init(
+        application: Application, camera choice: CameraChoice, viewfinders: ViewfinderPainters? = nil,
+        log: @escaping (String) -> Void
+    ) {
         ticker = application.ticker
         // What shows behind a story while it turns over in 3-D (the discover grid turns away
         // first): the panels' own dark, not a black hole.
         application.clearColor = HomeStyle.panel
-        let viewport = application.viewport
-        let cameraView = CameraView.connected(choice, viewport: viewport, log: log)
+        let cameraView = CameraView.connected(choice, in: application, viewfinders: viewfinders, log: log)
         camera = HomeCameraController(cameraView: cameraView)
         center = HomeCenterController(ticker: ticker)
         chats = ChatsController(ticker: ticker)

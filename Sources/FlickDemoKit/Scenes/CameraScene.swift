@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-public import FlickLayers
+import FlickLayers
 import FlickSDL
 public import FlickUI
 import Logging
@@ -15,8 +15,8 @@ public final class CameraScene: DemoScene {
     public static let caption = "camera: live V4L2 feed or the procedural viewfinder"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size, work: WorkQueue) {
-        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
+    public static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters) {
+        viewfinders.paintAhead(viewport: viewport)
     }
 
     /// Pixels per point assumed when asking the camera for a size (the demo's panels are 2×).
@@ -32,19 +32,23 @@ public final class CameraScene: DemoScene {
     /// The scene with `--camera auto`, logging through `flick.camera`.
     public convenience init(application: Application) {
         let logger = Logger(label: "flick.camera")
-        self.init(application: application, choice: .default) { logger.notice("\($0)") }
+        self.init(application: application, choice: .auto) { logger.notice("\($0)") }
     }
 
     /// The scene with the command line's camera choice.
     public static func make(application: Application, options: SceneOptions) -> CameraScene {
-        CameraScene(application: application, choice: options.camera, log: options.log)
+        CameraScene(
+            application: application, choice: options.camera, viewfinders: options.viewfinders, log: options.log)
     }
 
     /// The scene showing the camera `choice` names; `log` receives one line on start (which
     /// camera, or why none) and one if the camera goes away.
-    public init(application: Application, choice: CameraChoice, log: @escaping (String) -> Void) {
+    public init(
+        application: Application, choice: CameraChoice, viewfinders: ViewfinderPainters? = nil,
+        log: @escaping (String) -> Void
+    ) {
         let viewport = application.viewport
-        cameraView = CameraView.connected(choice, viewport: viewport, log: log)
+        cameraView = CameraView.connected(choice, in: application, viewfinders: viewfinders, log: log)
         application.clearColor = .black
         application.window.addSubview(cameraView)
 

@@ -1,8 +1,7 @@
 public import FlickApp
 public import FlickGeometry
-public import FlickLayers
-public import FlickUI
 import FlickSDL
+public import FlickUI
 
 /// A screen of the demo app: builds its content into an application's root layer and drives
 /// it frame by frame.
@@ -16,22 +15,22 @@ public protocol DemoScene: AppContent {
     init(application: Application)
     /// Creates the scene for the command line's `options` (by default, `init(application:)`).
     static func make(application: Application, options: SceneOptions) -> Self
-    /// Starts work the scene will need at `viewport` points on `work` (the queue the shell
-    /// hands to the application), before the shell opens the window (by default, nothing):
-    /// SDL's start and the GL context keep the main thread busy for 60–130 ms while the other
-    /// cores wait.
-    static func prepareAhead(viewport: Size, work: WorkQueue)
+    /// Starts work the scene will need at `viewport` points on other threads, before the shell
+    /// opens the window (by default, nothing): SDL's start and the GL context keep the main
+    /// thread busy for 60–130 ms while the other cores wait. A scene with a camera behind it
+    /// starts its viewfinder's painter on `viewfinders`, which the shell then gives it.
+    static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters)
 }
 
 extension DemoScene {
     /// Nothing to start ahead.
-    public static func prepareAhead(viewport: Size, work: WorkQueue) {}
+    public static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters) {}
 
-    /// `prepareAhead(viewport:work:)` for the window `options` will open, when its viewport is
-    /// known before it opens (not fullscreen: the display decides that one).
-    static func prepareAhead(window options: WindowOptions, work: WorkQueue) {
+    /// `prepareAhead(viewport:viewfinders:)` for the window `options` will open, when its
+    /// viewport is known before it opens (not fullscreen: the display decides that one).
+    static func prepareAhead(window options: WindowOptions, viewfinders: ViewfinderPainters) {
         guard !options.fullscreen else { return }
-        prepareAhead(viewport: options.size, work: work)
+        prepareAhead(viewport: options.size, viewfinders: viewfinders)
     }
 }
 

@@ -1,7 +1,7 @@
 public import FlickAnimation
 public import FlickGeometry
 public import FlickInput
-public import FlickLayers
+import FlickLayers
 public import FlickUI
 
 /// `--scene habr`: the first article (We write UI Snapchat on Swift). The camera (the live feed
@@ -16,8 +16,8 @@ public final class HabrScene: DemoScene {
         "habr · edge-swipe the card over the camera; layer time scrubs card, blur and indicator"
 
     /// Paints the viewfinder's still pictures while the window opens.
-    public static func prepareAhead(viewport: Size, work: WorkQueue) {
-        ProceduralViewfinder.paintAhead(viewport: viewport, work: work)
+    public static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters) {
+        viewfinders.paintAhead(viewport: viewport)
     }
 
     /// The container (the application's root controller).
@@ -32,15 +32,19 @@ public final class HabrScene: DemoScene {
 
     /// The scene for the command line's options: `--camera` behind the container, log lines.
     public static func make(application: Application, options: SceneOptions) -> HabrScene {
-        HabrScene(application: application, camera: options.camera, log: options.log)
+        HabrScene(
+            application: application, camera: options.camera, viewfinders: options.viewfinders, log: options.log)
     }
 
     /// The scene over the camera `choice` names (the live feed when one captures, else the
     /// procedural viewfinder); `log` receives one line saying which.
-    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
+    public init(
+        application: Application, camera choice: CameraChoice, viewfinders: ViewfinderPainters? = nil,
+        log: @escaping (String) -> Void
+    ) {
         application.clearColor = .black
         let viewport = application.viewport
-        camera = CameraView.connected(choice, viewport: viewport, log: log)
+        camera = CameraView.connected(choice, in: application, viewfinders: viewfinders, log: log)
         container = HabrContainerController(ticker: application.ticker, caption: Self.caption)
         application.rootViewController = container
         application.window.insertSubview(camera, at: 0)

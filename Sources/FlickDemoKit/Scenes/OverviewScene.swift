@@ -65,15 +65,20 @@ public final class OverviewScene: DemoScene, SwipeNavigationObserver {
 
     /// The scene for the command line's options: `--camera` behind the views, log lines.
     public static func make(application: Application, options: SceneOptions) -> OverviewScene {
-        OverviewScene(application: application, camera: options.camera, log: options.log)
+        OverviewScene(
+            application: application, camera: options.camera, viewfinders: options.viewfinders, log: options.log)
     }
 
     /// The scene over the camera `choice` names (the live feed when one captures, else the
     /// procedural viewfinder); `log` receives one line saying which.
-    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
+    public init(
+        application: Application, camera choice: CameraChoice, viewfinders: ViewfinderPainters? = nil,
+        log: @escaping (String) -> Void
+    ) {
         application.clearColor = .black
         camera = TwoAxisCameraController(
-            cameraView: CameraView.connected(choice, viewport: application.viewport, log: log))
+            cameraView: CameraView.connected(choice, in: application, viewfinders: viewfinders, log: log)
+        )
         main = OverviewMainController(caption: Self.caption)
         let panels: [Panel: ViewController] = [.center: main, .top: OverviewPanelController(content: .profile)]
         navigation = SwipeNavigationController(

@@ -4,7 +4,11 @@ public import FlickUI
 /// Scenes that need none of it are made with `init(application:)`.
 public struct SceneOptions: Sendable {
     /// `--camera`: auto, none, or a device path.
-    public var camera: CameraChoice = .default
+    public var camera: CameraChoice = .auto
+    /// Where the procedural viewfinder's painters are made and its pictures painted ahead (the
+    /// shell's, which made the painter for the window ahead); nil: painters of the scene's own,
+    /// on its application's work queue (tests, previews).
+    public var viewfinders: ViewfinderPainters?
     /// Receives one-line notices from scenes (which camera opened, or why none).
     public var log: @Sendable (String) -> Void = { _ in }
     /// Rumbles every connected gamepad that can: (low motor 0…1, high motor 0…1, seconds).

@@ -48,7 +48,8 @@ public final class TwoAxisScene: DemoScene {
     /// The scene for the command line's options: `--camera` behind the panels, log lines, and a
     /// committed panel rumbles the gamepads.
     public static func make(application: Application, options: SceneOptions) -> TwoAxisScene {
-        let scene = TwoAxisScene(application: application, camera: options.camera, log: options.log)
+        let scene = TwoAxisScene(
+            application: application, camera: options.camera, viewfinders: options.viewfinders, log: options.log)
         let rumble = options.rumble
         scene.navigation.rumble = { r in rumble(r.low, r.high, r.duration) }
         return scene
@@ -61,10 +62,14 @@ public final class TwoAxisScene: DemoScene {
 
     /// The scene over the camera `choice` names (the live feed when one captures, else the
     /// procedural viewfinder); `log` receives one line saying which.
-    public init(application: Application, camera choice: CameraChoice, log: @escaping (String) -> Void) {
+    public init(
+        application: Application, camera choice: CameraChoice, viewfinders: ViewfinderPainters? = nil,
+        log: @escaping (String) -> Void
+    ) {
         application.clearColor = .black
         camera = TwoAxisCameraController(
-            cameraView: CameraView.connected(choice, viewport: application.viewport, log: log))
+            cameraView: CameraView.connected(choice, in: application, viewfinders: viewfinders, log: log)
+        )
         center = TwoAxisCenterController(caption: Self.caption, ticker: application.ticker)
         let panels: [Panel: ViewController] = [
             .center: center,

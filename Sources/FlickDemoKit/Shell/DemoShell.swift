@@ -32,30 +32,33 @@ public final class DemoShell {
         }
         let runner = try AppRunner(configuration: config.app, logger: logger, work: .background)
         config.app = runner.configuration
+        // The viewfinders' painters and pictures are painted on the runner's work queue.
+        let viewfinders = ViewfinderPainters(work: runner.work)
         if config.replayPath == nil
             && (config.tour || (config.headless && config.sceneWasDefault && config.screenshot == nil))
         {
-            try runTour(config, runner: runner)
+            try runTour(config, runner: runner, viewfinders: viewfinders)
             return
         }
         let type = try sceneType(config.scene)
         if !config.headless {
             var window = config.window
             if let path = config.replayPath { window.size = try ReplayPlayer.load(path: path).header.viewport }
-            type.prepareAhead(window: window, work: runner.work)
+            type.prepareAhead(window: window, viewfinders: viewfinders)
         }
         try runner.run { [logger] application, platform in
             // A replay's scene is made as the recording's was, with the default options.
-            let options =
+            var options =
                 config.replayPath == nil
                 ? Self.sceneOptions(config, gamepads: platform.gamepads, logger: logger) : SceneOptions()
+            options.viewfinders = viewfinders
             return SceneSwitcher.make(type, in: application, options: options)
         }
     }
 
     /// Plays the scripted tour: headless, a PNG per shot and the contact sheet `tour.png` in the
     /// output folder; in a window, live at the display's rate.
-    private func runTour(_ config: RunConfiguration, runner: AppRunner) throws {
+    private func runTour(_ config: RunConfiguration, runner: AppRunner, viewfinders: ViewfinderPainters) throws {
         let tourWindow: SDLWindow?
         let platform: Platform
         if config.headless {
@@ -70,7 +73,8 @@ public final class DemoShell {
         var config = config
         // Goldens are of the procedural viewfinder, the same picture on every machine.
         if config.goldens != nil && config.camera == nil { config.camera = CameraChoice.none }
-        let options = Self.sceneOptions(config, gamepads: platform.gamepads, logger: logger)
+        var options = Self.sceneOptions(config, gamepads: platform.gamepads, logger: logger)
+        options.viewfinders = viewfinders
         let goldens = config.goldens.map { TourGoldens(folder: $0, update: config.updatesGoldens) }
         let runner = TourRunner(platform: platform, folder: folder, options: options, goldens: goldens, logger: logger)
         var tour = Tour.standard(viewport: platform.viewport)
@@ -87,7 +91,8 @@ public final class DemoShell {
         var failures = goldens.failures()
         failures += strays.map { "\($0): a golden in \(goldens.folder) that no shot of the tour takes" }
         if goldens.update {
-            logger.notice("goldens: \(goldens.outcomes.count) written to \(goldens.folder); look at them before committing")
+            logger.notice(
+                "goldens: \(goldens.outcomes.count) written to \(goldens.folder); look at them before committing")
             return
         }
         guard failures.isEmpty else {
