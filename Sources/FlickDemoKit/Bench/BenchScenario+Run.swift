@@ -28,9 +28,10 @@ extension BenchScenario {
         let clock = BenchFrameClock(rate: rate, realNow: now)
         let virtual = clock.virtual
         let tap = BenchEventTap(ScriptedEventSource(script(frameCount, rate, viewport)) { virtual.now })
-        let app = Application(clock: clock, events: tap, renderer: canvas.renderer, viewport: viewport)
+        let work = options.work ?? WorkQueue.withIdleWorker()
+        let app = Application(clock: clock, events: tap, renderer: canvas.renderer, viewport: viewport, work: work)
         var sceneOptions = SceneOptions()
-        sceneOptions.viewfinders = ViewfinderPainters(work: .background)
+        sceneOptions.viewfinders = ViewfinderPainters(work: work)
         SceneSwitcher.install(type, in: app, options: sceneOptions)
         var meter = BenchMeter(probe: probe)
         for _ in 0..<frameCount {

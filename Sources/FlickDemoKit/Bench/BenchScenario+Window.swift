@@ -34,12 +34,13 @@ extension BenchScenario {
         var windowOptions = options
         windowOptions.size = viewport
         var sceneOptions = SceneOptions()
-        let viewfinders = ViewfinderPainters(work: .background)
+        let work = WorkQueue.withIdleWorker()
+        let viewfinders = ViewfinderPainters(work: work)
         sceneOptions.viewfinders = viewfinders
         type.prepareAhead(window: windowOptions, viewfinders: viewfinders)
         let window = try SDLWindow(options: windowOptions)
         defer { window.close() }
-        let platform = try Platform(window: window, logger: logger, work: .background)
+        let platform = try Platform(window: window, logger: logger, work: work)
         let vsync: VsyncFrameClock? = window.hasVsync ? VsyncFrameClock(nominalRate: window.nominalRefreshRate) : nil
         let paced: PacedFrameClock? = vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
         let clock: any FrameClock = vsync ?? paced!

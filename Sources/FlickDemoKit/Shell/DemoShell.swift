@@ -2,7 +2,7 @@ import FlickAnimation
 import FlickApp
 import FlickGeometry
 import FlickInput
-public import FlickLayers
+import FlickLayers
 import FlickSDL
 import FlickUI
 public import Logging
@@ -30,7 +30,9 @@ public final class DemoShell {
             }
             config.scene = header.scene
         }
-        let runner = try AppRunner(configuration: config.app, logger: logger, work: .background)
+        // The demo's one queue of work ahead of need, with its idle worker; the runner hands it to
+        // the renderer and the application.
+        let runner = try AppRunner(configuration: config.app, logger: logger, work: .withIdleWorker())
         config.app = runner.configuration
         // The viewfinders' painters and pictures are painted on the runner's work queue.
         let viewfinders = ViewfinderPainters(work: runner.work)
@@ -122,11 +124,4 @@ public final class DemoShell {
         }
         return type
     }
-}
-
-extension WorkQueue {
-    /// The demo's queue of work ahead of need, with its idle worker: the shell hands it to the
-    /// runner (and so to the renderer and the application) and to the scenes' `prepareAhead`;
-    /// the viewfinder paints on it.
-    public static let background = WorkQueue.withIdleWorker()
 }
