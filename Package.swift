@@ -46,9 +46,10 @@ let package = Package(
             dependencies: ["FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions"],
             swiftSettings: sharedSettings
         ),
+        .target(name: "FlickRaster", dependencies: ["FlickGeometry", "FlickLayers"], swiftSettings: sharedSettings),
         .target(
             name: "FlickSDL",
-            dependencies: ["CSDL2", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers"],
+            dependencies: ["CSDL2", "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickRaster"],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -110,9 +111,10 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(name: "FlickUITests", dependencies: ["FlickUI", "FlickTesting"], swiftSettings: sharedSettings),
+        .testTarget(name: "FlickRasterTests", dependencies: ["FlickRaster"], swiftSettings: sharedSettings),
         .testTarget(
             name: "FlickSDLTests",
-            dependencies: ["FlickSDL", "FlickLayers", "FlickInput", "FlickTesting", "FlickDemoKit"],
+            dependencies: ["FlickSDL", "FlickRaster", "FlickLayers", "FlickInput", "FlickTesting", "FlickDemoKit"],
             exclude: ["Golden"],
             swiftSettings: sharedSettings
         ),

@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 #if canImport(Glibc)
     import Glibc
@@ -35,9 +36,6 @@ final class BlurPass: RenderPass {
 
     /// Most halvings in the chain (a 32× reduction).
     static let maxLevels = 5
-    /// A blur (or group) at or below this opacity leaves no trace in 8-bit colour (half a step of
-    /// 1/255): it is not drawn, and the frame plan skips it.
-    nonisolated static let invisibleOpacity = 0.002
     /// On a GPU, the halvings a backdrop skips by being drawn at 1/2^this of the output's
     /// resolution (fewer when the blur needs fewer). Two keeps a textured backdrop (the
     /// viewfinder's grain) from aliasing into blotches that crawl from frame to frame, which
@@ -85,7 +83,7 @@ final class BlurPass: RenderPass {
         guard let p = pictures[index] else { return }
         let h = r.matrix(p.item.transform)
         var options = MeshBuilder.FillOptions()
-        var color = SDLRenderer.vertexColor(p.item.tint, opacity: p.item.opacity)
+        var color = VertexColor(p.item.tint, opacity: p.item.opacity)
         if let texture = p.texture, let parent = r.targets.last {
             var tw: Int32 = 0
             var th: Int32 = 0
@@ -202,7 +200,7 @@ final class BlurPass: RenderPass {
             for j in 1...top { pool.release(chain[j].texture) }
         }
         // The tint goes into the picture, so the output gets one pass, not two.
-        let tint = SDLRenderer.vertexColor(item.tint, opacity: 1)
+        let tint = VertexColor(item.tint, opacity: 1)
         if tint.alphaByte() > 0 {
             SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_BLEND)
             let t = item.tint.rgba8
@@ -226,7 +224,7 @@ final class BlurPass: RenderPass {
     private func extent(_ item: DisplayItem.Blur, visible: PixelRect?, renderer r: SDLRenderer)
         -> (item: DisplayItem.Blur, matrix: Homography, sigma: Double, levels: Int)?
     {
-        guard item.opacity > Self.invisibleOpacity else { return nil }
+        guard item.opacity > FramePlan.invisibleOpacity else { return nil }
         var item = item
         if let v = visible, item.radii.isZero {
             let map = Homography(item.transform).concatenating(r.state.basePixels)

@@ -1,5 +1,6 @@
 import CSDL2
 import FlickLayers
+import FlickRaster
 
 /// Clips drawn without a render target (docs/RENDERING.md, "The frame plan"): a rounded clip
 /// its items can take themselves is carried by them (the plan's `carried` items), and a plain

@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 /// Groups drawn through render targets (docs/RENDERING.md, "Groups and render targets"): a
 /// group the plan cannot draw flat, carried or scissored gets a target covering its pixels,
@@ -69,7 +70,7 @@ final class GroupPass: RenderPass {
         // every `step` pixels).
         let c = (bounds ?? r.outputRect).cells(origin: parent.origin, step: parent.step)
             .intersection(PixelRect(x: 0, y: 0, width: parent.width, height: parent.height))
-        guard !c.isEmpty, g.opacity > BlurPass.invisibleOpacity else { return false }
+        guard !c.isEmpty, g.opacity > FramePlan.invisibleOpacity else { return false }
         r.flush()
         guard let target = pool.acquire(width: c.width, height: c.height, frame: r.frame) else {
             r.report(SDLError.last("make a \(c.width)×\(c.height) group target (group drawn flat)").description)

@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 extension SDLRenderer {
     /// The draw call being gathered: meshes queued since the last flush, and the state they share.

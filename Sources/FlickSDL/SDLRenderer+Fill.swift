@@ -1,17 +1,12 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 extension SDLRenderer {
-    /// A colour and an opacity as vertex colour.
-    nonisolated static func vertexColor(_ c: Color, opacity: Double) -> VertexColor {
-        let b = c.rgba8
-        return VertexColor(r: b.r, g: b.g, b: b.b, alpha: min(max(c.alpha * opacity, 0), 1))
-    }
-
     /// A solid rounded rectangle.
     func drawFill(_ f: DisplayItem.Fill) {
-        let color = Self.vertexColor(f.color, opacity: f.opacity)
+        let color = VertexColor(f.color, opacity: f.opacity)
         guard color.alphaByte() > 0 else { return }
         let h = matrix(f.transform)
         guard isVisible(f.rect, h) else { return }
@@ -23,7 +18,7 @@ extension SDLRenderer {
 
     /// A border inside a rounded rectangle.
     func drawBorder(_ b: DisplayItem.Border) {
-        let color = Self.vertexColor(b.color, opacity: b.opacity)
+        let color = VertexColor(b.color, opacity: b.opacity)
         guard color.alphaByte() > 0, b.width > 0 else { return }
         let h = matrix(b.transform)
         guard isVisible(b.rect, h) else { return }

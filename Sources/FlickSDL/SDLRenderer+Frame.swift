@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 public import FlickLayers
+import FlickRaster
 
 extension SDLRenderer {
     /// What the renderer knows of the frame it is drawing, renewed by `render`.

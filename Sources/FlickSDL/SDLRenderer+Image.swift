@@ -1,18 +1,9 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 extension SDLRenderer {
-    /// Pixels per point of an image file: 2 or 3 for names ending in `@2x`/`@3x` (UIKit's
-    /// convention), otherwise 1.
-    nonisolated static func pointScale(ofAsset path: String) -> Double {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        if stem.hasSuffix("@3x") { return 3 }
-        if stem.hasSuffix("@2x") { return 2 }
-        return 1
-    }
-
     /// The texture for `ref`, loading it on first use; a missing or corrupt image gives the
     /// shared placeholder (and one diagnostic naming the file).
     func imageTexture(_ ref: ImageRef) -> CachedTexture? {
@@ -124,28 +115,19 @@ extension SDLRenderer {
         return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
     }
 
-    /// Where the image lands in the layer's space (gravity applied; a placeholder fills the bounds).
-    nonisolated static func imageRect(_ item: DisplayItem.Image, _ extent: ImageExtent) -> Rect {
-        guard extent.owned else { return item.bounds }
-        var s = 1.0
-        if case .asset(let path) = item.image.source { s = Self.pointScale(ofAsset: path) }
-        let size = Size(width: Double(extent.width) / s, height: Double(extent.height) / s)
-        return item.gravity.rect(for: size, in: item.bounds)
-    }
-
     /// An image, placed by its gravity and cut by its clip. One that lands outside the target
     /// gets no texture (`imageExtent`).
     func drawImage(_ item: DisplayItem.Image) {
         guard item.opacity > 0.002 else { return }
         let h = matrix(item.transform)
         guard let extent = imageExtent(item.image) else { return }
-        let placed = Self.imageRect(item, extent)
+        let placed = item.placedRect(extent)
         guard placed.width > 0, placed.height > 0, isVisible(placed, h) else { return }
         guard let tex = imageTexture(item.image) else { return }
         // The texture may not be what the header said (a file that failed to decode gives the
         // placeholder, which fills the bounds).
         let same = tex.width == extent.width && tex.height == extent.height && tex.owned == extent.owned
-        let rect = same ? placed : Self.imageRect(item, ImageExtent(tex))
+        let rect = same ? placed : item.placedRect(ImageExtent(tex))
         guard rect.width > 0, rect.height > 0, isVisible(rect, h) else { return }
         guard let inverse = h.inverted() else { return }
 

@@ -1,24 +1,10 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
-/// What the frame plan needs to know of an image before drawing it: its size in pixels and,
-/// when known, whether it is opaque.
-struct ImageExtent {
-    var width: Int
-    var height: Int
-    /// False for the missing-image placeholder, which fills the item's bounds.
-    var owned = true
-    /// Whether every pixel is opaque; nil when not known yet (the plan then takes it as not).
-    var isOpaque: Bool?
-
-    init(width: Int, height: Int, owned: Bool = true, isOpaque: Bool?) {
-        self.width = width
-        self.height = height
-        self.owned = owned
-        self.isOpaque = isOpaque
-    }
-
+extension ImageExtent {
+    /// The extent of a texture the renderer holds.
     init(_ texture: CachedTexture) {
         self.init(width: texture.width, height: texture.height, owned: texture.owned, isOpaque: texture.isOpaque)
     }

@@ -1,6 +1,7 @@
 import CSDL2
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import CSDL2
 public import FlickGeometry
 public import FlickLayers
+import FlickRaster
 
 extension SDLRenderer {
     /// The size, in points, that `string` takes when drawn with `style`: lines wrap at

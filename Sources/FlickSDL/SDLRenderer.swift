@@ -2,6 +2,7 @@ import CSDL2
 import FlickGeometry
 public import FlickInput
 public import FlickLayers
+import FlickRaster
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 
 /// Soft shadows (docs/RENDERING.md, "How each item is drawn"): the shape moved by its offset (in
 /// the layer's space) and blurred with σ = radius/2, drawn as six concentric rounded rings whose
@@ -11,7 +12,7 @@ import FlickLayers
 final class ShadowPass: RenderPass {
     /// Draws `s` into the current target.
     func draw(_ s: DisplayItem.Shadow, renderer r: SDLRenderer) {
-        let color = SDLRenderer.vertexColor(s.color, opacity: s.opacity)
+        let color = VertexColor(s.color, opacity: s.opacity)
         guard color.alphaByte() > 0 else { return }
         let h = r.matrix(s.transform)
         let rect = s.rect.offsetBy(dx: s.offset.x, dy: s.offset.y)

@@ -1,3 +1,5 @@
+import FlickRaster
+
 extension SoftwareTriangleGuard {
     /// The numbers SDL computes for one triangle, and whether they stay in range.
     struct Limits {

@@ -1,3 +1,5 @@
+import FlickRaster
+
 /// Rewrites a textured batch so SDL 2.26's software rasteriser never reads outside the texture.
 ///
 /// SDL2-2.26.5 `src/render/software/SDL_triangle.c`, `SDL_SW_BlitTriangle`, has three ways to

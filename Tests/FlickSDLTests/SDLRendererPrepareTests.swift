@@ -1,6 +1,7 @@
 import FlickGeometry
 import Foundation
 import FlickLayers
+import FlickRaster
 import Testing
 
 @testable import FlickSDL

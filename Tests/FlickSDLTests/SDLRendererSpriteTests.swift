@@ -1,5 +1,6 @@
 import FlickGeometry
 import FlickLayers
+import FlickRaster
 import Testing
 
 @testable import FlickSDL

@@ -1,5 +1,5 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +19,7 @@ extension MeshBuilder {
     /// A soft shadow: the rounded rectangle blurred by a Gaussian of `sigma` points (CALayer's
     /// shadowRadius r gives σ = r/2, see `DisplayItem.Shadow`), built from concentric rounded
     /// rings whose alphas follow the blurred edge. Every triangle is blended (`parts.edge`).
-    func shadow(
+    package func shadow(
         _ rect: Rect, radii: CornerRadii, sigma: Double, transform h: Homography, color: VertexColor,
         into parts: inout Parts
     ) {

@@ -1,5 +1,5 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +20,7 @@ private let arcTables: [[Point]] = (0...MeshBuilder.maxCornerSegments).map { n i
 extension MeshBuilder {
     /// Segments for a quarter circle of `r` pixels so no chord strays more than
     /// `curveTolerance` from the arc: θ = 2·acos(1 − tolerance/r) per segment.
-    static func segments(radiusPixels r: Double) -> Int {
+    package static func segments(radiusPixels r: Double) -> Int {
         guard r > curveTolerance, r.isFinite else { return 1 }
         let theta = 2 * acos(1 - curveTolerance / r)
         return min(maxCornerSegments, max(1, Int(((Double.pi / 2) / theta).rounded(.up))))
@@ -28,7 +28,7 @@ extension MeshBuilder {
 
     /// Segment counts for each corner (top-left, top-right, bottom-right, bottom-left) of a
     /// rounded rectangle drawn through `h`.
-    static func cornerSegments(_ rect: Rect, _ radii: CornerRadii, _ h: Homography) -> (Int, Int, Int, Int) {
+    package static func cornerSegments(_ rect: Rect, _ radii: CornerRadii, _ h: Homography) -> (Int, Int, Int, Int) {
         func n(_ r: Double, _ x: Double, _ y: Double) -> Int {
             r > 0 ? segments(radiusPixels: r * h.scale(near: x, y)) : 0
         }
@@ -42,7 +42,7 @@ extension MeshBuilder {
     /// of the top-left arc. Each corner gives `segments + 1` points, or one point when square;
     /// with `uniform`, every corner gives `uniform + 1` points (a square corner repeats its point),
     /// so outlines of nested shapes pair up vertex for vertex.
-    static func appendRoundedRect(
+    package static func appendRoundedRect(
         _ rect: Rect, _ radii: CornerRadii, segments: (Int, Int, Int, Int), uniform: Int? = nil,
         into out: inout [Point]
     ) {
@@ -79,7 +79,7 @@ extension MeshBuilder {
 
     /// Maps a local polygon through `h` into `out` (pixels), first cutting away whatever lies
     /// behind the eye. Returns false when nothing is left in front.
-    func project(_ local: [Point], _ h: Homography, into out: inout [Point]) -> Bool {
+    package func project(_ local: [Point], _ h: Homography, into out: inout [Point]) -> Bool {
         out.removeAll(keepingCapacity: true)
         guard local.count >= 3 else { return false }
         var allInFront = true
@@ -147,7 +147,7 @@ extension MeshBuilder {
     }
 
     /// Clips a convex polygon to an axis-aligned rectangle (Sutherland–Hodgman), in place.
-    static func clip(_ p: inout [Point], to r: Rect, scratch: inout [Point]) {
+    package static func clip(_ p: inout [Point], to r: Rect, scratch: inout [Point]) {
         func pass(_ inside: (Point) -> Bool, _ cut: (Point, Point) -> Point) {
             scratch.removeAll(keepingCapacity: true)
             guard let last = p.last else { return }

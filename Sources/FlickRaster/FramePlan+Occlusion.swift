@@ -1,32 +1,35 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 extension FramePlan {
     /// What the frame plan decided for one display item (docs/RENDERING.md, "The frame plan").
-    struct ItemPlan: Hashable {
+    package struct ItemPlan: Hashable {
         /// Not drawn: opaque drawing later in the list covers it. For a group, nothing up to its
         /// `popGroup` is drawn.
-        var skip = false
+        package var skip = false
         /// For a group: its items are drawn straight into the parent target, because the group
         /// would change nothing (opacity 1, a rectangular clip holding everything it draws).
-        var flatten = false
+        package var flatten = false
         /// For a group or a blur: the part of it left uncovered (output pixels), when that is
         /// smaller than the whole; the group's target and the blur are cut to it.
-        var visible: PixelRect?
+        package var visible: PixelRect?
         /// For a drawing item: the part of it left uncovered, when drawing only that saves enough
         /// (`worthCropping`). For a group drawn flat: the scissor its items are drawn through
         /// (`scissorRect`, cut to what is uncovered).
-        var scissor: PixelRect?
+        package var scissor: PixelRect?
         /// Not drawn on the output, only into the direct blur's backdrop: the blur is opaque and
         /// covers it (`hideUnderDirectBlur`).
-        var underBlur = false
+        package var underBlur = false
         /// For a group drawn flat: its clip is carried by its items (`canCarryClip`), some of
         /// which are drawn as changed in `carried`.
-        var carriesClip = false
+        package var carriesClip = false
     }
 
+    /// A blur or group at or below this opacity leaves no trace in 8-bit colour (half a step of
+    /// 1/255): it is not drawn, and the plan skips it.
+    package static let invisibleOpacity = 0.002
     /// Most occluding rectangles tracked per open group (the largest are kept).
-    static let maxOccluders = 8
+    package static let maxOccluders = 8
 
     /// Decides, back to front, which items are hidden by opaque items drawn after them, which
     /// groups can be cut to their uncovered part or drawn flat, and whether the clear is needed.
@@ -67,7 +70,7 @@ extension FramePlan {
                     trim(&occluders, from: open.last?.start ?? 0)
                 }
             case .backdropBlur(let b):
-                guard b.opacity > BlurPass.invisibleOpacity else {
+                guard b.opacity > Self.invisibleOpacity else {
                     items[i].skip = true
                     continue
                 }
@@ -104,7 +107,7 @@ extension FramePlan {
     /// The index of the `popGroup` closing the group pushed at `push`, for passing over a
     /// group's items whole (a skipped group, one that could not be drawn). Balanced lists only
     /// (`computeGroupBounds`); `push` itself when unknown.
-    func groupEnd(_ push: Int) -> Int {
+    package func groupEnd(_ push: Int) -> Int {
         push < groupExtents.count ? groupExtents[push]?.pop ?? push : push
     }
 
@@ -181,13 +184,13 @@ extension FramePlan {
     func occluderRect(_ item: DisplayItem, at index: Int) -> PixelRect? {
         switch item {
         case .fill(let f):
-            guard SDLRenderer.vertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
+            guard VertexColor(f.color, opacity: f.opacity).alphaByte() == 255 else { return nil }
             let h = Homography(f.transform).concatenating(basePixels)
             guard h.isAxisAligned else { return nil }
             return innerPixels(Self.interior(f.rect, f.radii), h, shrink: softwareEdge)
         case .image(let im):
             guard im.opacity >= 1, let e = extents[index], e.isOpaque == true else { return nil }
-            var r = SDLRenderer.imageRect(im, e)
+            var r = im.placedRect(e)
             if let clip = im.clip {
                 guard let cut = r.intersection(Self.interior(clip.rect, clip.radii)) else { return nil }
                 r = cut
@@ -206,7 +209,7 @@ extension FramePlan {
     /// along the edge, where drawn flat with the clip carried it would otherwise bleed through
     /// both shapes' fringes (a story card's background under its picture: 133 000 pixels a card
     /// at 2×). Nil when it does not cover it all. `item` must be an occluder (`occluderRect`).
-    func clipCover(_ item: DisplayItem, at index: Int, _ clip: DisplayItem.Clip) -> PixelRect? {
+    package func clipCover(_ item: DisplayItem, at index: Int, _ clip: DisplayItem.Clip) -> PixelRect? {
         let cover: Rect
         let transform: Transform3D
         switch item {
@@ -217,7 +220,7 @@ extension FramePlan {
             (cover, transform) = (f.rect, f.transform)
         case .image(let im):
             guard im.clip == nil || im.clip == clip, let e = extents[index] else { return nil }
-            var r = SDLRenderer.imageRect(im, e)
+            var r = im.placedRect(e)
             if im.clip != nil {
                 guard let cut = r.intersection(clip.rect) else { return nil }
                 r = cut
@@ -239,11 +242,11 @@ extension FramePlan {
 
     /// Pixels an occluder loses on each side on the software renderer, whose one-pixel edge
     /// band is not fully opaque even on a pixel boundary (docs/RENDERING.md, anti-aliasing).
-    var softwareEdge: Int { snapsToPixels ? 1 : 0 }
+    package var softwareEdge: Int { snapsToPixels ? 1 : 0 }
 
     /// The largest rectangle inside a rounded rectangle that avoids its corners: the rect with
     /// the biggest radius taken off either horizontally or vertically, whichever keeps more.
-    static func interior(_ rect: Rect, _ radii: CornerRadii) -> Rect {
+    package static func interior(_ rect: Rect, _ radii: CornerRadii) -> Rect {
         let r = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
         guard r > 0 else { return rect }
         let wide = Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: max(0, rect.height - 2 * r))
@@ -253,7 +256,7 @@ extension FramePlan {
 
     /// The whole pixels lying fully inside `rect` mapped by the axis-aligned `h`, less `shrink`
     /// pixels on each side (the software renderer's fringe rounding); nil when none.
-    func innerPixels(_ rect: Rect, _ h: Homography, shrink: Int) -> PixelRect? {
+    package func innerPixels(_ rect: Rect, _ h: Homography, shrink: Int) -> PixelRect? {
         guard let p = h.apply(rect.minX, rect.minY), let q = h.apply(rect.maxX, rect.maxY) else { return nil }
         let x0 = Int(min(p.x, q.x).rounded(.up)) + shrink, y0 = Int(min(p.y, q.y).rounded(.up)) + shrink
         let x1 = Int(max(p.x, q.x).rounded(.down)) - shrink, y1 = Int(max(p.y, q.y).rounded(.down)) - shrink
@@ -280,7 +283,7 @@ extension FramePlan {
 
     /// The largest rectangle of `r` lying outside `hole`: `r` itself when they do not meet,
     /// else the biggest of the four bands of `r` beside the hole (empty when none is left).
-    static func largestPart(of r: PixelRect, outside hole: PixelRect) -> PixelRect {
+    package static func largestPart(of r: PixelRect, outside hole: PixelRect) -> PixelRect {
         guard !r.intersection(hole).isEmpty else { return r }
         let rx1 = r.x + r.width, ry1 = r.y + r.height
         let hx1 = hole.x + hole.width, hy1 = hole.y + hole.height
@@ -297,7 +300,7 @@ extension FramePlan {
     /// The part of `rect` no occluder hides, as one rectangle: an occluder spanning it on one
     /// axis cuts it from that side; nil when it is wholly hidden. (An occluder in the middle
     /// leaves it whole: the rest would be two pieces.)
-    static func uncovered(_ rect: PixelRect, by occluders: [PixelRect]) -> PixelRect? {
+    package static func uncovered(_ rect: PixelRect, by occluders: [PixelRect]) -> PixelRect? {
         guard !rect.isEmpty else { return nil }
         var v = rect
         for _ in 0..<2 {

@@ -1,10 +1,10 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 extension MeshBuilder {
     /// Strokes `width` points along the inside of a rounded rectangle (CALayer's border: the inner
     /// edge has radii `max(r − width, 0)`), anti-aliased on both edges.
-    func border(
+    package func border(
         _ rect: Rect, radii: CornerRadii, width: Double, transform h: Homography, color: VertexColor,
         into parts: inout Parts
     ) {

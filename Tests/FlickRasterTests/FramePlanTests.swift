@@ -2,7 +2,7 @@ import FlickGeometry
 import FlickLayers
 import Testing
 
-@testable import FlickSDL
+@testable import FlickRaster
 
 /// The frame plan as a value, made without SDL: a display list, an output size and made-up
 /// sizes for pictures and text in, the decisions out. What those decisions draw is pinned in

@@ -2,7 +2,7 @@ import FlickGeometry
 import FlickLayers
 import Testing
 
-@testable import FlickSDL
+@testable import FlickRaster
 
 /// The pure tessellation, without SDL.
 @Suite struct MeshBuilderTests {

@@ -1,11 +1,11 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 /// What only the drawer knows of a display list's items and the frame plan asks for: how large
 /// each picture and text run is (`SDLRenderer` answers from its caches, a picture file's
 /// header, or by laying the text out).
 @MainActor
-protocol FramePlanSizes {
+package protocol FramePlanSizes {
     /// An image's size in pixels and, when known, whether it is opaque; nil when unknown.
     func imageExtent(_ ref: ImageRef) -> ImageExtent?
     /// The rectangle `text` draws in its own space, or nil when it draws nothing. When the run
@@ -20,16 +20,16 @@ protocol FramePlanSizes {
 /// (`computeGroupBounds`: what each item and group covers) and once back to front
 /// (`planFrame`: what later opaque items hide, how each group is drawn, what is cut to its
 /// uncovered part, whether the clear is needed). The renderer then executes it in one loop.
-struct FramePlan {
+package struct FramePlan {
     /// The decision for each item, by index (`subscript` gives a plain one past the end).
-    var items: [ItemPlan] = []
+    package var items: [ItemPlan] = []
     /// Items drawn changed this frame, by index: those inside a group whose clip they carry
     /// (`canCarryClip`).
-    var carried: [Int: DisplayItem] = [:]
+    package var carried: [Int: DisplayItem] = [:]
     /// Each drawing item's output pixels, by index.
-    var itemPixels: [PixelRect?] = []
+    package var itemPixels: [PixelRect?] = []
     /// The output pixels each group needs, by the index of its `pushGroup`.
-    var groupBounds: [PixelRect?] = []
+    package var groupBounds: [PixelRect?] = []
     /// Each group's extent, by the index of its `pushGroup`.
     var groupExtents: [GroupExtent?] = []
     /// The index of the `pushGroup` matching each `popGroup` (−1 elsewhere).
@@ -38,19 +38,19 @@ struct FramePlan {
     var extents: [ImageExtent?] = []
     var textRects: [Rect?] = []
     /// Whether the output must be cleared first: nothing opaque covers it all.
-    private(set) var needsClear = true
+    package private(set) var needsClear = true
     /// Whether the list's groups balance; when not, groups are ignored and nothing is planned.
-    private(set) var balanced = true
+    package private(set) var balanced = true
     /// The map from points to output pixels.
-    let basePixels: Homography
+    package let basePixels: Homography
     /// The output's pixels.
-    let output: PixelRect
+    package let output: PixelRect
     /// Whether the rasteriser truncates vertices to whole pixels (SDL's software renderer): an
     /// occluder then loses its one-pixel edge band, and scaled pictures are not cut.
-    let snapsToPixels: Bool
+    package let snapsToPixels: Bool
 
     /// An empty plan, before the first frame.
-    init() {
+    package init() {
         basePixels = .identity
         output = PixelRect(x: 0, y: 0, width: 0, height: 0)
         snapsToPixels = false
@@ -58,7 +58,7 @@ struct FramePlan {
 
     /// Plans `list` for an output of `output` pixels, points mapped to them by `pointsToPixels`.
     @MainActor
-    init(
+    package init(
         _ list: DisplayList, output: PixelRect, pointsToPixels: Homography, snapsToPixels: Bool,
         sizes: some FramePlanSizes
     ) {
@@ -80,14 +80,14 @@ struct FramePlan {
     }
 
     /// The decision for the item at `index`; a plain one for an index past the list.
-    subscript(index: Int) -> ItemPlan {
+    package subscript(index: Int) -> ItemPlan {
         get { index < items.count ? items[index] : ItemPlan() }
         set { items[index] = newValue }
     }
 
     /// `clip` cut to the output pixels `v` (a clip that is a plain rectangle on screen); nil when
     /// nothing is left. Other clips are returned unchanged.
-    func cutClip(_ clip: DisplayItem.Clip, to v: PixelRect) -> DisplayItem.Clip? {
+    package func cutClip(_ clip: DisplayItem.Clip, to v: PixelRect) -> DisplayItem.Clip? {
         guard let map = clipRect(clip)?.map, let local = Self.localRect(of: v, map) else { return clip }
         guard let r = clip.rect.intersection(local) else { return nil }
         var cut = clip
@@ -96,7 +96,7 @@ struct FramePlan {
     }
 
     /// The rectangle that the axis-aligned `map` takes onto the pixels `v`.
-    static func localRect(of v: PixelRect, _ map: Homography) -> Rect? {
+    package static func localRect(of v: PixelRect, _ map: Homography) -> Rect? {
         guard let inverse = map.inverted(), let p = inverse.apply(Double(v.x), Double(v.y)),
             let q = inverse.apply(Double(v.x + v.width), Double(v.y + v.height))
         else { return nil }
@@ -105,7 +105,7 @@ struct FramePlan {
 
     /// Bounds of `rect` through `h` in pixels, grown by `margin`; nil when part of it is behind
     /// the eye (callers then treat it as unbounded).
-    static func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (
+    package static func projectedBounds(_ rect: Rect, _ h: Homography, margin: Double = 1) -> (
         minX: Double, minY: Double, maxX: Double, maxY: Double
     )? {
         var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)

@@ -1,5 +1,5 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 extension FramePlan {
     /// Pixels an item (its own anti-aliased fringe included) must keep from a carried clip's
@@ -143,7 +143,7 @@ extension FramePlan {
     /// whole output pixels.
     func mapsTexelsToPixels(_ im: DisplayItem.Image, at index: Int) -> Bool {
         guard let e = extents[index] else { return false }
-        let rect = SDLRenderer.imageRect(im, e)
+        let rect = im.placedRect(e)
         let h = Homography(im.transform).concatenating(basePixels)
         guard h.isAxisAligned, rect.width > 0, rect.height > 0, let p = h.apply(rect.minX, rect.minY),
             let q = h.apply(rect.maxX, rect.maxY)
@@ -222,9 +222,9 @@ extension FramePlan {
     }
 
     /// Whether `p` lies inside the rounded rectangle shrunk by `margin` on every side.
-    static func roundedRect(_ rect: Rect, _ radii: CornerRadii, contains p: (x: Double, y: Double), margin: Double)
-        -> Bool
-    {
+    package static func roundedRect(
+        _ rect: Rect, _ radii: CornerRadii, contains p: (x: Double, y: Double), margin: Double
+    ) -> Bool {
         guard p.x >= rect.minX + margin, p.x <= rect.maxX - margin, p.y >= rect.minY + margin,
             p.y <= rect.maxY - margin
         else { return false }

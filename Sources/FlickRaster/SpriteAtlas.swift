@@ -1,4 +1,4 @@
-import FlickLayers
+package import FlickLayers
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,22 +12,22 @@ import FlickLayers
 /// The atlas only keeps the bookkeeping: which sprites exist, where each sits in the texture,
 /// which ones a frame asked for and did not find. The renderer draws a missing sprite's shape as
 /// a mesh; once the sprite is wanted (`secondMissWithin`), it is made before the next frame
-/// draws anything (`SDLRenderer.makeWantedSprites`), so the texture never changes under queued
+/// draws anything (`makeWantedSprites` in the renderer), so the texture never changes under queued
 /// drawing.
-struct SpriteAtlas {
+package struct SpriteAtlas {
     /// The texture's width and height, in texels.
-    static let side = 1024
+    package static let side = 1024
     /// The largest diameter, in pixels, drawn from a sprite; larger circles stay meshes (their
     /// many covered pixels would cost more to sample than their outline costs to tessellate).
-    static let maxDiameter = 160.0
+    package static let maxDiameter = 160.0
     /// The smallest diameter, in pixels, drawn from a sprite.
-    static let minDiameter = 2.0
+    package static let minDiameter = 2.0
     /// Discs and rings are made at their size to a quarter pixel, with their centre at its
     /// position within a pixel to a quarter pixel, and drawn one texel per pixel: the linear
     /// filter then reads each texel at its centre and the edge stays as sharp as the mesh's.
-    static let quarters = 4.0
+    package static let quarters = 4.0
     /// Ring widths are quantised to this fraction of a pixel.
-    static let ringWidthStep = 1.0 / 8
+    package static let ringWidthStep = 1.0 / 8
     /// Shadows are soft, so they are made at size classes (`classesPerDoubling` per doubling:
     /// the next class up, shrunk by at most 2^(1/8) ≈ 9 %) and σ classes, and drawn scaled: a
     /// shadow whose size animates needs a new sprite only every 9 %.
@@ -45,7 +45,7 @@ struct SpriteAtlas {
     static let frameTexelBudget = 65_536
 
     /// What a sprite holds.
-    enum Shape: UInt8, Hashable, Sendable {
+    package enum Shape: UInt8, Hashable, Sendable {
         /// A filled disc.
         case disc
         /// A ring: a circle's border (CALayer's, drawn inside the edge).
@@ -56,31 +56,39 @@ struct SpriteAtlas {
 
     /// One sprite: a shape at a size, with its ring width or shadow softness, and where its
     /// centre falls within a pixel.
-    struct Key: Hashable, Sendable {
-        var shape: Shape
+    package struct Key: Hashable, Sendable {
+        package var shape: Shape
         /// Discs and rings: the diameter in quarter pixels. Shadows: the diameter's class
         /// (2^(size / 8) texels).
-        var size: Int
+        package var size: Int
         /// Rings: the width in eighths of a pixel. Shadows: σ's class (2^(detail / 8) texels).
         /// Discs: 0.
-        var detail: Int
+        package var detail: Int
         /// Discs and rings: the centre's offset from a pixel corner, in quarter pixels, x + 4y.
         /// Shadows: 0 (they are drawn scaled and soft; where their texels fall does not show).
-        var phase: Int
+        package var phase: Int
+
+        /// The sprite of `shape` with the given size, detail and phase.
+        package init(shape: Shape, size: Int, detail: Int, phase: Int) {
+            self.shape = shape
+            self.size = size
+            self.detail = detail
+            self.phase = phase
+        }
 
         /// The circle's diameter, in texels.
-        var diameter: Double {
+        package var diameter: Double {
             shape == .shadow ? SpriteAtlas.classValue(size) : Double(size) / SpriteAtlas.quarters
         }
         /// A ring's width, in texels.
-        var ringWidth: Double { shape == .ring ? Double(detail) * SpriteAtlas.ringWidthStep : 0 }
+        package var ringWidth: Double { shape == .ring ? Double(detail) * SpriteAtlas.ringWidthStep : 0 }
         /// A shadow's σ, in texels.
-        var sigma: Double { SpriteAtlas.classValue(detail) }
+        package var sigma: Double { SpriteAtlas.classValue(detail) }
 
         /// How far the sprite's pixels reach from the circle's centre, in texels: one texel past
         /// the anti-aliased edge, or three σ past the edge for a shadow (where the mesh shadow
         /// ends too).
-        var reach: Double {
+        package var reach: Double {
             switch shape {
             case .disc, .ring: diameter / 2 + 1
             case .shadow: diameter / 2 + 3 * sigma + 1
@@ -88,12 +96,12 @@ struct SpriteAtlas {
         }
 
         /// Whole texels from the slot's edge to the texel corner the centre is offset from.
-        var half: Int { Int(reach.rounded(.up)) }
+        package var half: Int { Int(reach.rounded(.up)) }
         /// The sprite's square, in texels: room for the reach on both sides of a centre offset by
         /// up to ¾ texel.
-        var texels: Int { 2 * half + 1 }
+        package var texels: Int { 2 * half + 1 }
         /// The circle's centre, in texels from the slot's top-left corner.
-        var center: (x: Double, y: Double) {
+        package var center: (x: Double, y: Double) {
             (Double(half) + Double(phase % 4) / SpriteAtlas.quarters,
              Double(half) + Double(phase / 4) / SpriteAtlas.quarters)
         }
@@ -101,49 +109,52 @@ struct SpriteAtlas {
 
     /// Where a sprite sits in the texture: a `side`-wide square of texels at (x, y), in a room
     /// of `room` texels (larger when it took an older, larger sprite's place).
-    struct Slot: Hashable, Sendable {
-        var x: Int
-        var y: Int
-        var side: Int
-        var room: Int
+    package struct Slot: Hashable, Sendable {
+        package var x: Int
+        package var y: Int
+        package var side: Int
+        package var room: Int
     }
 
     /// The smallest class whose value is at least `value` (value > 0).
-    static func classAbove(_ value: Double) -> Int {
+    package static func classAbove(_ value: Double) -> Int {
         Int((classesPerDoubling * log2(value) - 1e-9).rounded(.up))
     }
 
     /// The class nearest `value` (value > 0).
-    static func classNearest(_ value: Double) -> Int {
+    package static func classNearest(_ value: Double) -> Int {
         Int((classesPerDoubling * log2(value)).rounded())
     }
 
     /// A class's value: 2^(k / 8).
-    static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
+    package static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
 
-    private(set) var slots: [Key: Slot] = [:]
+    package private(set) var slots: [Key: Slot] = [:]
     /// The renderer's texture holding the sprites (`SDLRenderer+Sprites`), once made.
-    var texture: OpaquePointer?
+    package var texture: OpaquePointer?
     /// Set when the texture could not be made: every circle stays a mesh.
-    var failed = false
+    package var failed = false
     /// The job making the texture in the spare time after a present, once asked for
     /// (`SDLRenderer.askForSpriteTexture`).
-    var textureJob: WorkQueue.MainJob?
+    package var textureJob: WorkQueue.MainJob?
     /// The texels of the sprite being made (kept: making sprites allocates nothing).
-    var pixels: [UInt32] = []
+    package var pixels: [UInt32] = []
     /// Texels made per frame at most (at least one sprite is made when any is wanted): a burst
     /// of new circles is spread over frames, drawn as meshes until their turn. A 160-px disc
     /// has 27 000; making the default 65 536 takes about 0.5 ms under llvmpipe (7.5 ns a
     /// texel, drawn and uploaded; docs/MEASURING.md).
-    var texelBudget = SpriteAtlas.frameTexelBudget
+    package var texelBudget = SpriteAtlas.frameTexelBudget
     /// The frame each sprite was last drawn in (or made).
     private var lastUsed: [Key: Int] = [:]
+    /// An empty atlas, before its texture is made.
+    package init() {}
+
     /// Whether any sprite was missed and not made yet.
-    var hasMisses: Bool { !missed.isEmpty }
+    package var hasMisses: Bool { !missed.isEmpty }
     /// Misses remembered (tests).
     var missedCount: Int { missed.count }
     /// Sprites wanted (`slot(for:frame:)`), in the order this frame asked for them.
-    private(set) var wanted: [Key] = []
+    package private(set) var wanted: [Key] = []
     private var wantedSet: Set<Key> = []
     /// Sprites missed and not made, with the last frame they were missed in (`secondMissWithin`).
     private var missed: [Key: Int] = [:]
@@ -155,14 +166,14 @@ struct SpriteAtlas {
     /// The frame of the last reset (nil: never).
     private var lastReset: Int?
     /// Resets so far (tests, the bench).
-    private(set) var resets = 0
+    package private(set) var resets = 0
     /// Sprites whose room went to a newer one so far (tests, the bench).
     private(set) var evictions = 0
 
     /// The sprite's place (noting it as used in `frame`), or nil after noting the miss: a
     /// sprite last missed in an earlier frame, at most `secondMissWithin` frames before, or
     /// one whose size was asked for in the frame before, is wanted.
-    mutating func slot(for key: Key, frame: Int) -> Slot? {
+    package mutating func slot(for key: Key, frame: Int) -> Slot? {
         if frame != formsFrame {
             swap(&forms, &lastForms)
             forms.removeAll(keepingCapacity: true)
@@ -194,7 +205,7 @@ struct SpriteAtlas {
     /// drawn in the last frame; when there is none, the atlas starts over (unless it did less
     /// than `resetCooldown` frames before `frame`). What is over the budget or still does not
     /// fit stays missing: it is wanted again when next drawn.
-    mutating func placeWanted(frame: Int) -> [(Key, Slot)] {
+    package mutating func placeWanted(frame: Int) -> [(Key, Slot)] {
         defer {
             wanted.removeAll(keepingCapacity: true)
             wantedSet.removeAll(keepingCapacity: true)
@@ -264,7 +275,7 @@ struct SpriteAtlas {
     /// The sprite's texels, row by row, in the top-left corner of a `room`-wide square (clear
     /// around it): white, with the shape's coverage as alpha (SDL's ARGB8888), so the vertex
     /// colour of a draw paints it.
-    static func pixels(_ key: Key, room: Int? = nil) -> [UInt32] {
+    package static func pixels(_ key: Key, room: Int? = nil) -> [UInt32] {
         var out: [UInt32] = []
         draw(key, room: room ?? key.texels, into: &out)
         return out
@@ -277,7 +288,7 @@ struct SpriteAtlas {
     /// coverage is partial take a square root: a row starts and ends where the reach does, and
     /// squared distances sort the rest into clear, full and edge (the same bytes as computing
     /// every texel; a 60-px disc has about 5 % of its square on its edge).
-    static func draw(_ key: Key, room: Int, into out: inout [UInt32]) {
+    package static func draw(_ key: Key, room: Int, into out: inout [UInt32]) {
         let n = key.texels
         let stride = max(room, n)
         let (cx, cy) = key.center
@@ -336,7 +347,7 @@ struct SpriteAtlas {
     }
 
     /// Forgets every sprite (the texture is gone).
-    mutating func removeAll() {
+    package mutating func removeAll() {
         slots.removeAll()
         lastUsed.removeAll()
         wanted.removeAll()
@@ -354,14 +365,14 @@ struct SpriteAtlas {
 /// a new shelf starts below the last. One texel is left between squares, so linear filtering at
 /// a sprite's edge never reads its neighbour.
 struct ShelfPacker {
-    let side: Int
+    package let side: Int
     private var shelves: [(y: Int, height: Int, used: Int)] = []
     private var top = 0
 
-    init(side: Int) { self.side = side }
+    package init(side: Int) { self.side = side }
 
     /// Where a `size`-wide square goes, or nil when it does not fit.
-    mutating func place(_ size: Int) -> (x: Int, y: Int)? {
+    package mutating func place(_ size: Int) -> (x: Int, y: Int)? {
         let padded = size + 1
         for i in shelves.indices {
             let s = shelves[i]
@@ -377,7 +388,7 @@ struct ShelfPacker {
     }
 
     /// Empties the texture.
-    mutating func reset() {
+    package mutating func reset() {
         shelves.removeAll(keepingCapacity: true)
         top = 0
     }

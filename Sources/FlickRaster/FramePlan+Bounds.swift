@@ -5,9 +5,9 @@ extension FramePlan {
     /// What the forward pass learns about one group, by the index of its `pushGroup`.
     struct GroupExtent {
         /// The index of the matching `popGroup`.
-        var pop: Int
+        package var pop: Int
         /// The union of what the group's items draw, output pixels (not cut by its clip).
-        var content: PixelRect
+        package var content: PixelRect
         /// Whether a backdrop blur is inside (it reads the group's target, so the group stays).
         var hasBlur: Bool
     }
@@ -74,7 +74,7 @@ extension FramePlan {
         case .backdropBlur(let b): return absoluteBounds(b.rect, b.transform)
         case .image(let i):
             guard let e = extents[index] else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            var r = SDLRenderer.imageRect(i, e)
+            var r = i.placedRect(e)
             if let clip = i.clip, let cut = r.intersection(clip.rect) { r = cut }
             return absoluteBounds(r, i.transform)
         case .text(let t):

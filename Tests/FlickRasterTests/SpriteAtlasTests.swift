@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlickSDL
+@testable import FlickRaster
 
 /// The sprite atlas's pure parts: size classes, the sprites' texels, packing, and what is made
 /// when.

@@ -1,35 +1,41 @@
-import FlickGeometry
-import FlickLayers
+package import FlickGeometry
+package import FlickLayers
 
 extension MeshBuilder {
     /// Where a filled shape's triangles go: `interior` holds the body at the shape's alpha,
     /// `edge` the anti-aliasing fringe (always blended). The renderer may draw an opaque interior
     /// without blending.
-    struct Parts {
-        var interior = Mesh()
-        var edge = Mesh()
+    package struct Parts {
+        package var interior = Mesh()
+        package var edge = Mesh()
+
+        /// Two empty meshes.
+        package init() {}
 
         /// Empties both meshes, keeping their storage.
-        mutating func removeAll() {
+        package mutating func removeAll() {
             interior.removeAll()
             edge.removeAll()
         }
     }
 
     /// How a fill is tessellated.
-    struct FillOptions {
+    package struct FillOptions {
         /// Anti-alias the outline with a one-pixel fringe.
-        var antialias = true
+        package var antialias = true
         /// Texture coordinates from target pixels, for textured shapes.
-        var uv: Homography? = nil
+        package var uv: Homography? = nil
         /// Cut the interior into cells no larger than this (pixels), for perspective textures.
-        var cell: Double? = nil
+        package var cell: Double? = nil
         /// Cut the interior into axis-aligned rectangles plus slivers (software blits).
-        var rectPieces = false
+        package var rectPieces = false
+
+        /// An anti-aliased fill without texture coordinates, cells or rectangle pieces.
+        package init() {}
     }
 
     /// Fills the rounded rectangle `rect` (local points) mapped through `h` to pixels.
-    func fillRoundedRect(
+    package func fillRoundedRect(
         _ rect: Rect, radii: CornerRadii, transform h: Homography, color: VertexColor, options: FillOptions = .init(),
         into parts: inout Parts
     ) {
@@ -41,7 +47,7 @@ extension MeshBuilder {
     }
 
     /// Fills a convex polygon given in pixels (either winding; repeated points allowed).
-    func fillConvex(_ points: [Point], color: VertexColor, options: FillOptions, into parts: inout Parts) {
+    package func fillConvex(_ points: [Point], color: VertexColor, options: FillOptions, into parts: inout Parts) {
         polygon2.removeAll(keepingCapacity: true)
         polygon2.append(contentsOf: points)
         Self.removeRepeats(&polygon2)
@@ -181,7 +187,7 @@ extension MeshBuilder {
 
     /// Exact mode's fringe rings of polygon `p` (miters `m`): `outer` half a pixel out,
     /// `inner` half a pixel in.
-    func fringe(_ p: [Point], miters m: [Point]) {
+    package func fringe(_ p: [Point], miters m: [Point]) {
         inner.removeAll(keepingCapacity: true)
         outer.removeAll(keepingCapacity: true)
         for (q, mi) in zip(p, m) {

@@ -1,7 +1,7 @@
 import FlickGeometry
 import Testing
 
-@testable import FlickSDL
+@testable import FlickRaster
 
 @Suite struct HomographyTests {
     @Test func matchesTransform3DProjection() {

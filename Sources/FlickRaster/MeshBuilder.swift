@@ -1,4 +1,4 @@
-import FlickGeometry
+package import FlickGeometry
 
 /// Pure tessellation: turns rounded rectangles, borders, shadows and textured shapes into
 /// triangles in output pixels. No SDL here, so every shape is unit-tested on its own.
@@ -13,31 +13,31 @@ import FlickGeometry
 ///   exact edge gives the pixel centre inside the band.
 ///
 /// The builder keeps scratch arrays between calls so steady frames allocate nothing.
-final class MeshBuilder {
+package final class MeshBuilder {
     /// True for the software renderer: see the type's note.
-    let snapsToPixels: Bool
+    package let snapsToPixels: Bool
     /// Greatest distance, in pixels, between a curve and the chords that stand for it.
     static let curveTolerance = 0.2
     /// Most segments used for a quarter circle.
     static let maxCornerSegments = 32
 
-    var outline: [Point] = []
-    var outline2: [Point] = []
-    var polygon: [Point] = []
+    package var outline: [Point] = []
+    package var outline2: [Point] = []
+    package var polygon: [Point] = []
     var polygon2: [Point] = []
-    var inner: [Point] = []
-    var outer: [Point] = []
+    package var inner: [Point] = []
+    package var outer: [Point] = []
     var miters: [Point] = []
-    var alphas: [Double] = []
+    package var alphas: [Double] = []
     var alphas2: [Double] = []
-    var ys: [Double] = []
+    package var ys: [Double] = []
     var homogeneous: [(x: Double, y: Double, w: Double)] = []
     var farEnds: [(Point, Point)] = []
     var nearEnds: [(Point, Point)] = []
     var bandAlphas: [(far: Double, near: Double)] = []
 
     /// Creates a builder for one renderer.
-    init(snapsToPixels: Bool) {
+    package init(snapsToPixels: Bool) {
         self.snapsToPixels = snapsToPixels
     }
 
@@ -46,7 +46,9 @@ final class MeshBuilder {
     /// Makes a vertex at `(x, y)` pixels with `color` at `alpha` × the colour's alpha, and a
     /// texture coordinate from `uv` (clamped to 0…1) when there is one.
     @inline(__always)
-    func vertex(_ x: Double, _ y: Double, _ color: VertexColor, _ alpha: Double, _ uv: Homography?) -> MeshVertex {
+    package func vertex(
+        _ x: Double, _ y: Double, _ color: VertexColor, _ alpha: Double, _ uv: Homography?
+    ) -> MeshVertex {
         var px = x
         var py = y
         if snapsToPixels {
@@ -66,7 +68,7 @@ final class MeshBuilder {
 
     /// Appends a band of quads between two closed rings of equal length (ring `a` at `alphaA`,
     /// ring `b` at `alphaB` per vertex, times the colour's alpha).
-    func strip(
+    package func strip(
         _ a: [Point], _ alphaA: [Double], _ b: [Point], _ alphaB: [Double], color: VertexColor, uv: Homography?,
         into mesh: inout Mesh
     ) {
@@ -178,7 +180,7 @@ final class MeshBuilder {
     }
 
     /// The leftmost and rightmost x where the horizontal line at `y` meets the polygon.
-    static func span(_ p: [Point], at y: Double) -> (Double, Double) {
+    package static func span(_ p: [Point], at y: Double) -> (Double, Double) {
         var lo = Double.infinity
         var hi = -Double.infinity
         var prev = p[p.count - 1]
@@ -201,7 +203,7 @@ final class MeshBuilder {
     }
 
     /// Appends the quad through four points given in order around it.
-    func quad(
+    package func quad(
         _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double,
         _ y3: Double, color: VertexColor, alpha: Double, uv: Homography?, into mesh: inout Mesh
     ) {

@@ -1,15 +1,15 @@
 /// A rectangle of whole pixels (origin and size), for render targets and culling.
-struct PixelRect: Hashable, Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+package struct PixelRect: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
     /// True when it covers no pixel.
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest pixel rectangle holding the real rectangle `minX…maxX × minY…maxY`.
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let clampValue = 1e8
         let x0 = Int(max(min(minX, clampValue), -clampValue).rounded(.down))
         let y0 = Int(max(min(minY, clampValue), -clampValue).rounded(.down))
@@ -19,7 +19,7 @@ struct PixelRect: Hashable, Sendable {
     }
 
     /// Creates a rectangle from its origin and size.
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -27,7 +27,7 @@ struct PixelRect: Hashable, Sendable {
     }
 
     /// The overlap, empty when there is none.
-    func intersection(_ o: PixelRect) -> PixelRect {
+    package func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -43,13 +43,13 @@ struct PixelRect: Hashable, Sendable {
     }
 
     /// Grown by `d` pixels on every side.
-    func outset(_ d: Int) -> PixelRect {
+    package func outset(_ d: Int) -> PixelRect {
         PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
     }
 
     /// The cells it touches of a grid of `step` × `step` pixels whose cell (0, 0) starts at
     /// pixel `origin`, in cells: a rectangle of output pixels in a reduced target's pixels.
-    func cells(origin: (x: Int, y: Int) = (0, 0), step: Int) -> PixelRect {
+    package func cells(origin: (x: Int, y: Int) = (0, 0), step: Int) -> PixelRect {
         let s = max(step, 1)
         func down(_ v: Int) -> Int { v >= 0 ? v / s : -((-v + s - 1) / s) }
         func up(_ v: Int) -> Int { v >= 0 ? (v + s - 1) / s : -(-v / s) }
@@ -59,7 +59,7 @@ struct PixelRect: Hashable, Sendable {
 
     /// The pixels of the whole cells of a `step` × `step` grid from pixel (0, 0) that it touches:
     /// grown out to the grid.
-    func snapped(step: Int) -> PixelRect {
+    package func snapped(step: Int) -> PixelRect {
         let c = cells(step: step), s = max(step, 1)
         return PixelRect(x: c.x * s, y: c.y * s, width: c.width * s, height: c.height * s)
     }
