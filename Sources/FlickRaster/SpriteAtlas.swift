@@ -38,8 +38,8 @@ package struct SpriteAtlas {
     /// A sprite is made when it is missed in two frames no more than this many frames apart, or
     /// missed once when a circle of its size (any sub-pixel position) was drawn in the frame
     /// before: a circle whose size animates asks for a new size every frame and would otherwise
-    /// get sprites it never draws (in the swipe loop, 39 % of those made, before this rule),
-    /// while one that moves at a steady size gets each new position's sprite at once.
+    /// get sprites it never draws, while one that moves at a steady size gets each new
+    /// position's sprite at once.
     static let secondMissWithin = 60
     /// Texels made per frame at most, by default (`texelBudget`).
     static let frameTexelBudget = 65_536

@@ -105,12 +105,6 @@ final class ImageFileLoader: Sendable {
         for job in dropped.values { job.discard { $0.free() } }
     }
 
-    /// Finishes every requested decode — here if it has not started, waiting for one under
-    /// way — and keeps the results to be taken.
-    func finishRequests() {
-        for job in jobs.withLock({ Array($0.values) }) { _ = job.value }
-    }
-
     deinit {
         discardAll()
     }

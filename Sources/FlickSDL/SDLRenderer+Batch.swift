@@ -55,11 +55,8 @@ extension SDLRenderer {
             // opaque triangles rasterise about three times faster than that FillRect, and rotated
             // textures must not become blits: nudge every vertex by a distinct sliver that the
             // software rasteriser's truncation to whole pixels never sees. Slivers repeat only
-            // every 1021 vertices (steps of 1/4096 px, exact in Float below 4096 px): with a period
-            // of 7, a perspective grid whose row stride was a multiple of 7 gave both ends of each
-            // vertical cell side the same sliver, every cell still formed an exact rectangle, and
-            // where the right side's sliver was the smaller SDL's blit (width truncated to an int)
-            // came out a pixel narrow: dark seams every 7 cells across the 3-D flip at 2×.
+            // every 1021 vertices (steps of 1/4096 px, exact in Float below 4096 px), so a
+            // perspective grid's cells never form exact rectangles (RENDERING.md, "Perspective grids").
             for i in batch.mesh.vertices.indices {
                 let d = Float(i % 1021 + 1) / 4096
                 batch.mesh.vertices[i].x += batch.mesh.vertices[i].x < 0 ? -d : d

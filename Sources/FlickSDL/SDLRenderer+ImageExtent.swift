@@ -24,14 +24,11 @@ extension SDLRenderer: FramePlanSizes {
         return runRect(text, width: size.width, height: size.height)
     }
 
-    /// An image's extent without making its texture when that can wait: a picture file's size
-    /// comes from its decoded pixels when the background decoder has them, else from its
-    /// header (PNG), read once. Only what is drawn then needs a texture — the frame plan
-    /// looks at every image in the list, and a panel sliding in shows a strip of itself at
-    /// first: its other pictures were decoded and uploaded in that frame just to be sized
-    /// (chats' four pictures, about 3 ms of the first swipe's first frame on llvmpipe). Video
-    /// frames carry their extent. Run-time bitmaps, other formats and unreadable files get
-    /// their texture at once (`imageTexture`), as before.
+    /// An image's extent without making its texture when that can wait, so only what is drawn
+    /// gets one (the plan sizes every image in the list; a panel sliding in shows a strip of
+    /// itself): a picture file's size comes from its decoded pixels when the background decoder
+    /// has them, else from its PNG header, read once. Video frames carry their extent. Run-time
+    /// bitmaps, other formats and unreadable files get their texture at once (`imageTexture`).
     func imageExtent(_ ref: ImageRef) -> ImageExtent? {
         // A video frame says its size and opacity; its upload (and, for a frame painted on
         // demand, its painting) waits until it is drawn.

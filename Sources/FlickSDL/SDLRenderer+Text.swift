@@ -137,9 +137,7 @@ extension SDLRenderer {
     /// A rectangle in the layer's space surely holding `t`'s run, found without laying it out:
     /// no character advances more than `reachPerCharacter` ems, and a run has at most one line
     /// more than it has characters, each at most `reachPerLine` ems tall. Far off the output it
-    /// stands for the run's own rectangle: measuring a run loads its glyphs the first time
-    /// (about 60 µs a run on this project's test machine; 4 ms for chats' list in the first
-    /// frame of the first swipe, of which a strip was on screen).
+    /// stands for the run's own rectangle: measuring a run loads its glyphs the first time.
     func textReach(_ t: DisplayItem.Text) -> Rect {
         let em = Double(pixelSize(t.style)) / scale
         let n = Double(t.string.unicodeScalars.count)
