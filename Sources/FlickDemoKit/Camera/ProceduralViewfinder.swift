@@ -83,7 +83,9 @@ public final class ProceduralViewfinder {
     public func layout(viewport: Size) {
         let size = Size(width: max(viewport.width, 1), height: max(viewport.height, 1))
         AnimationTransaction.performWithoutAnimation { root.frame = Rect(origin: .zero, size: size) }
-        guard size != self.viewport else { return }
+        // A size whose pictures and world are those already painted keeps its painter.
+        let same = Painter.pictureSize(viewport: size) == Painter.pictureSize(viewport: self.viewport)
+        guard !same || Self.worldSize(viewport: size) != Self.worldSize(viewport: self.viewport) else { return }
         self.viewport = size
         painter = painters.painter(viewport: size)
         shownIndex = nil
