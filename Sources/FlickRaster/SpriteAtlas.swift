@@ -1,4 +1,3 @@
-package import FlickLayers
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -130,13 +129,6 @@ package struct SpriteAtlas {
     package static func classValue(_ k: Int) -> Double { exp2(Double(k) / classesPerDoubling) }
 
     package private(set) var slots: [Key: Slot] = [:]
-    /// The renderer's texture holding the sprites (`SDLRenderer+Sprites`), once made.
-    package var texture: OpaquePointer?
-    /// Set when the texture could not be made: every circle stays a mesh.
-    package var failed = false
-    /// The job making the texture in the spare time after a present, once asked for
-    /// (`SDLRenderer.askForSpriteTexture`).
-    package var textureJob: WorkQueue.MainJob?
     /// The texels of the sprite being made (kept: making sprites allocates nothing).
     package var pixels: [UInt32] = []
     /// Texels made per frame at most (at least one sprite is made when any is wanted): a burst
@@ -146,7 +138,7 @@ package struct SpriteAtlas {
     package var texelBudget = SpriteAtlas.frameTexelBudget
     /// The frame each sprite was last drawn in (or made).
     private var lastUsed: [Key: Int] = [:]
-    /// An empty atlas, before its texture is made.
+    /// An empty atlas.
     package init() {}
 
     /// Whether any sprite was missed and not made yet.

@@ -48,7 +48,7 @@ extension SDLRenderer {
         // Execute the queued commands now, so the frame's cost is paid inside `render` (timings
         // and screenshots see finished pixels).
         SDL_RenderFlush(sdlRenderer)
-        if sprites.texture == nil, !sprites.failed, sprites.hasMisses { askForSpriteTexture() }
+        if sprites.texture == nil, !sprites.failed, sprites.atlas.hasMisses { askForSpriteTexture() }
         lastFrameStats = stats
         images.evict(before: frame)
         textRuns.evict(before: frame)

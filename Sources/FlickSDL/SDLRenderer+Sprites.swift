@@ -10,6 +10,20 @@ import FlickRaster
 #endif
 
 extension SDLRenderer {
+    /// The sprites: the atlas's bookkeeping (backend-neutral, FlickRaster) and the SDL texture
+    /// it describes, kept together so the texture is made, lost and freed with its atlas.
+    struct Sprites {
+        /// Which sprites exist, where each sits in the texture, which ones are wanted.
+        var atlas = SpriteAtlas()
+        /// The texture holding the sprites, once made (`makeSpriteTexture`).
+        var texture: OpaquePointer?
+        /// Set when the texture could not be made: every circle stays a mesh.
+        var failed = false
+        /// The job making the texture in the spare time after a present, once asked for
+        /// (`askForSpriteTexture`).
+        var textureJob: WorkQueue.MainJob?
+    }
+
     /// Whether circles, their borders and their shadows are drawn from the sprite atlas: on GPU
     /// renderers (6 or 16 triangles instead of the mesh's 48–216), not on SDL's software renderer
     /// (it samples textures nearest-neighbour and pixel-snaps, so a sprite would lose the mesh's
@@ -20,12 +34,12 @@ extension SDLRenderer {
     /// frame is drawn (a texture changed under queued drawing would make a CPU rasteriser
     /// finish that drawing first).
     func makeWantedSprites() {
-        guard !sprites.wanted.isEmpty, let texture = sprites.texture else { return }
-        for (key, slot) in sprites.placeWanted(frame: frame) {
+        guard !sprites.atlas.wanted.isEmpty, let texture = sprites.texture else { return }
+        for (key, slot) in sprites.atlas.placeWanted(frame: frame) {
             // The whole room: a smaller sprite in an older one's place clears what is left of it.
-            SpriteAtlas.draw(key, room: slot.room, into: &sprites.pixels)
+            SpriteAtlas.draw(key, room: slot.room, into: &sprites.atlas.pixels)
             var r = SDL_Rect(x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.room), h: Int32(slot.room))
-            let ok = sprites.pixels.withUnsafeBytes {
+            let ok = sprites.atlas.pixels.withUnsafeBytes {
                 SDL_UpdateTexture(texture, &r, $0.baseAddress, Int32(slot.room * 4))
             }
             if ok != 0 { report(SDLError.last("fill the sprite texture").description) }
@@ -66,7 +80,7 @@ extension SDLRenderer {
         else {
             report(SDLError.last("make the sprite texture").description)
             sprites.failed = true
-            sprites.removeAll()
+            sprites.atlas.removeAll()
             return nil
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
@@ -81,7 +95,7 @@ extension SDLRenderer {
         sprites.textureJob = nil
         if let t = sprites.texture { SDL_DestroyTexture(t) }
         sprites.texture = nil
-        sprites.removeAll()
+        sprites.atlas.removeAll()
     }
 
     /// Draws the circle inscribed in `rect` (a square in local points whose corner radii make
@@ -104,7 +118,7 @@ extension SDLRenderer {
             let (key, pixelsPerTexel, corner) = Self.spritePlacement(
                 shape, center: center, diameter: rect.width * stretch, detail: detail * stretch)
         else { return false }
-        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.slot(for: key, frame: frame),
+        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.atlas.slot(for: key, frame: frame),
             let texture = sprites.texture
         else { return false }
 

@@ -55,7 +55,7 @@ public final class SDLRenderer: Renderer {
     let blur: BlurPass
     /// Circles, rings and circle shadows pre-drawn for GPU renderers, and the texture holding
     /// them (`SDLRenderer+Sprites`).
-    var sprites = SpriteAtlas()
+    var sprites = Sprites()
     /// Pictures (and the missing-image placeholder) and text runs, with the sizes known of those
     /// not made yet.
     let images = TextureCache<ImageRef.Key>()
