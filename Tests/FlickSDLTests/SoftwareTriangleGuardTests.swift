@@ -203,7 +203,7 @@ struct SoftwareTriangleGuardTests {
         #expect(report.dropped == 2 && m.isEmpty)
     }
 
-    // MARK: Through the renderer
+    // MARK: Through SDL's software rasteriser
 
     /// A `size`-pixel texture whose texel (x, y) is opaque (x mod 256, y mod 256, x / 256 + 8·(y / 256)).
     static func patternTexture(_ sdl: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
@@ -223,20 +223,36 @@ struct SoftwareTriangleGuardTests {
         return t
     }
 
+    /// Draws `mesh` with `texture` through `SDL_RenderGeometry` (the result SDL returns).
+    static func renderGeometry(_ sdl: OpaquePointer, _ texture: OpaquePointer, _ mesh: Mesh) -> Int32 {
+        mesh.vertices.withUnsafeBufferPointer { vp in
+            vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
+                mesh.indices.withUnsafeBufferPointer { ip in
+                    SDL_RenderGeometry(sdl, texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
+                }
+            }
+        }
+    }
+
     @Test func theFlipBatchRendersOnTheSoftwareRenderer() throws {
-        // Before the guard this call segfaulted inside SDL_RenderGeometry.
-        let canvas = try SoftwareCanvas(pixelWidth: 768, pixelHeight: 1280, scale: 1, assets: PixelTest.assets)
-        let r = canvas.renderer
-        let texture = try #require(Self.patternTexture(r.sdlRenderer, width: 768, height: 1280))
+        // The recorded batch through the guard, then SDL's own software rasteriser on a surface
+        // (as SoftwareCanvas makes it). Unguarded, SDL_RenderGeometry segfaulted on it.
+        try SDLLibraries.initializeForRendering()
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 768, 1280, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let sdl = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(sdl) }
+        let texture = try #require(Self.patternTexture(sdl, width: 768, height: 1280))
         defer { SDL_DestroyTexture(texture) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(r.sdlRenderer, 0, 0, 0, 255)
-        SDL_RenderClear(r.sdlRenderer)
-        r.batch.mesh = Self.flipBatch
-        r.batch.key = SDLRenderer.BatchKey(texture: texture, blend: SDL_BLENDMODE_NONE, allowsRects: true)
-        r.flush()
-        SDL_RenderFlush(r.sdlRenderer)
-        let bmp = try canvas.snapshot()
+        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
+        SDL_RenderClear(sdl)
+        var mesh = Self.flipBatch
+        SoftwareTriangleGuard.apply(
+            to: &mesh, textureWidth: 768, textureHeight: 1280, targetWidth: 768, targetHeight: 1280, allowsRects: true)
+        #expect(Self.renderGeometry(sdl, texture, mesh) == 0)
+        SDL_RenderFlush(sdl)
+        let bmp = try Screenshot.capture(sdl)
         // Every pixel shows the texel the batch maps it to (within SDL's whole-texel rounding);
         // SDL's overflow read rows about 1165 texels away, or crashed.
         for (x, y) in [(10, 10), (400, 640), (700, 1200), (719, 5), (2, 1270), (360, 1277)] {
