@@ -41,6 +41,11 @@ final class RenderTargetPool {
             slots[b].inUse = true
             slots[b].lastUsed = frame
             SDL_SetTextureScaleMode(slots[b].texture, SDL_ScaleModeNearest)
+            // SDL's software renderer leaves the vertex colour of a textured rectangle it drew
+            // as a blit in the texture's colour and alpha mods (SDL_SW_RenderGeometryRaw): a
+            // target drawn that way once would tint every later copy from it.
+            SDL_SetTextureColorMod(slots[b].texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(slots[b].texture, 255)
             return (slots[b].texture, slots[b].width, slots[b].height)
         }
         let g = Self.granularity

@@ -130,4 +130,22 @@ struct BlurPassTests {
         // dark fill on the other side.
         #expect(same(bmp, one, at: [(20, 64), (108, 64)]))
     }
+
+    /// The pool's targets come back as they went: SDL's software renderer leaves a textured
+    /// rectangle's vertex colour (the picture's opacity) in the texture's mods when it draws it
+    /// as a blit, which tinted the next frame's chain.
+    @Test(arguments: [false, true])
+    func aBlurGivesTheSamePictureFrameAfterFrame(gpu: Bool) throws {
+        let canvas = try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: gpu ? .gpu : nil))
+        let items = [Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.5)]
+        let first = try PixelTest.render(items, size: Self.size, canvas: canvas)
+        for _ in 0..<2 {
+            let again = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            #expect(same(again, first, at: [(64, 64), (20, 20), (100, 110)], within: 1))
+        }
+        // 0.5 · (0.5·T + 0.5·D) + 0.5 · D.
+        #expect(PixelTest.near(first.rgba(64, 64).r, Int((0.25 * 180 + 0.75 * 51).rounded()), 3))
+    }
 }
