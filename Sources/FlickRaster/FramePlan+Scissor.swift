@@ -1,5 +1,5 @@
 import FlickGeometry
-import FlickLayers
+package import FlickLayers
 
 extension FramePlan {
     /// A partly covered item is drawn cut to its uncovered part only when that saves at least
@@ -16,7 +16,7 @@ extension FramePlan {
     /// blit, which re-rounds its source rectangle when the blit is clipped — a scaled picture
     /// would shift under the cut — so there only untextured items and pictures drawn one texel
     /// per pixel are cut.
-    func cropsExactly(_ item: DisplayItem, at index: Int) -> Bool {
+    package func cropsExactly(_ item: DisplayItem, at index: Int) -> Bool {
         guard snapsToPixels else { return true }
         switch item {
         case .fill, .border, .shadow: return true

@@ -34,7 +34,7 @@ package struct PixelRect: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding both (an empty side is ignored).
-    func union(_ o: PixelRect) -> PixelRect {
+    package func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         let x0 = min(x, o.x), y0 = min(y, o.y)

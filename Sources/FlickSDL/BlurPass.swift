@@ -21,17 +21,23 @@ import FlickRaster
 /// GPUs need to keep the picture in their tiles). The one variant, chosen when the renderer is
 /// made, is for SDL's software renderer, which samples textured triangles nearest-neighbour
 /// and so cannot magnify smoothly: there the backdrop is drawn at full size and the picture one
-/// texel per pixel.
+/// texel per pixel; a backdrop at full size holds the very pixels the output has under a blur
+/// drawn on it, so the output copies them from it (`itemsHeld`, `paste`) instead of drawing
+/// those items twice.
 @MainActor
 final class BlurPass: RenderPass {
     /// A blur's picture, made in `beginFrame`: the blur cut to what shows of it, and the
     /// texture covering the output pixels `area`, `step` pixels a texel — none when the blur
-    /// is under a pixel and draws its tint alone.
+    /// is under a pixel and draws its tint alone. A backdrop the output shares (`itemsHeld`) is
+    /// kept as drawn in `backdrop`, and its pixels `shared` are copied onto the output at the
+    /// blur's place, in place of the items drawn only into it.
     struct Picture {
         var item: DisplayItem.Blur
         var texture: OpaquePointer?
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var step = 1
+        var backdrop: OpaquePointer?
+        var shared = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Most halvings in the chain (a 32× reduction).
@@ -68,8 +74,12 @@ final class BlurPass: RenderPass {
                 if step.skip { index = r.plan.groupEnd(index) } else { onOutput.append(step.flatten) }
             case .popGroup where r.plan.balanced: _ = onOutput.popLast()
             case .backdropBlur(let b) where !step.skip:
-                if !onOutput.contains(false) { hideUnder(b, index: index, list: list, renderer: r) }
-                if let p = makePicture(b, visible: step.visible, index: index, list: list, renderer: r) {
+                let drawnOnOutput = !onOutput.contains(false)
+                if drawnOnOutput { hideUnder(b, index: index, list: list, renderer: r) }
+                if let p = makePicture(
+                    b, visible: step.visible, index: index, list: list, shares: drawnOnOutput && drawLevels == 0,
+                    renderer: r)
+                {
                     pictures[index] = p
                 }
             default: continue
@@ -81,6 +91,7 @@ final class BlurPass: RenderPass {
     /// opacity, or its tint alone under a pixel of blur.
     func draw(_ index: Int, renderer r: SDLRenderer, counted: Bool = true) {
         guard let p = pictures[index] else { return }
+        if counted, let backdrop = p.backdrop { paste(backdrop, p, renderer: r) }
         let h = r.matrix(p.item.transform)
         var options = MeshBuilder.FillOptions()
         var color = VertexColor(p.item.tint, opacity: p.item.opacity)
@@ -110,7 +121,10 @@ final class BlurPass: RenderPass {
 
     /// Gives the frame's pictures back to the pool and frees targets idle past its limit.
     func endFrame(_ frame: Int, renderer: SDLRenderer) {
-        for p in pictures.values { if let t = p.texture { pool.release(t) } }
+        for p in pictures.values {
+            if let t = p.texture { pool.release(t) }
+            if let t = p.backdrop { pool.release(t) }
+        }
         pictures.removeAll(keepingCapacity: true)
         pool.evict(before: frame)
     }
@@ -144,10 +158,12 @@ final class BlurPass: RenderPass {
     }
 
     /// The picture of the blur `item` at `index`, or nil when nothing of it shows (nearly
-    /// transparent, cut away by later opaque drawing, or off the output). Leaves the output
-    /// the current target.
+    /// transparent, cut away by later opaque drawing, or off the output). With `shares` (drawn
+    /// at full size, on the output) the output takes its pixels from the backdrop (`itemsHeld`).
+    /// Leaves the output the current target.
     private func makePicture(
-        _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, renderer r: SDLRenderer
+        _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, shares: Bool,
+        renderer r: SDLRenderer
     ) -> Picture? {
         guard let (item, h, sigma, levels) = extent(item, visible: visible, renderer: r) else { return nil }
         var picture = Picture(item: item)
@@ -196,7 +212,17 @@ final class BlurPass: RenderPass {
         let top = chain.count - 1
         if top > 0 {
             for j in 1...top { copyLinear(j - 1, j) }
-            for j in stride(from: top - 1, through: 0, by: -1) { copyLinear(j + 1, j) }
+            for j in stride(from: top - 1, through: 1, by: -1) { copyLinear(j + 1, j) }
+            // A shared backdrop stays as drawn: the last doubling goes into a texture of its own.
+            if shares, let held = itemsHeld(before: index, area: area, list: list, renderer: r),
+                let t = pool.acquire(width: backdrop.width, height: backdrop.height, frame: r.frame)
+            {
+                for i in held.items { r.plan[i].underBlur = true }
+                picture.backdrop = backdrop.texture
+                picture.shared = held.pixels
+                chain[0].texture = t.texture
+            }
+            copyLinear(1, 0)
             for j in 1...top { pool.release(chain[j].texture) }
         }
         // The tint goes into the picture, so the output gets one pass, not two.
@@ -211,7 +237,7 @@ final class BlurPass: RenderPass {
             r.stats.pixelsDrawn += backdrop.width * backdrop.height
         }
         r.setTarget(r.targets.last?.texture)
-        picture.texture = backdrop.texture
+        picture.texture = chain[0].texture
         picture.area = area
         picture.step = step
         return picture

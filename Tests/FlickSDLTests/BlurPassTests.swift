@@ -131,6 +131,45 @@ struct BlurPassTests {
         #expect(same(bmp, one, at: [(20, 64), (108, 64)]))
     }
 
+    /// The pixels where `a` and `b` differ in a colour channel, inside or outside `rect`.
+    func differences(_ a: Bitmap, _ b: Bitmap, inside: Bool, _ rect: Rect) -> Int {
+        var n = 0
+        for y in 0..<128 {
+            for x in 0..<128 where rect.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) == inside {
+                let p = a.rgba(x, y), q = b.rgba(x, y)
+                if p.r != q.r || p.g != q.g || p.b != q.b { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// On SDL's software renderer the items before a blur that lie within its reach are drawn
+    /// once, into its backdrop, and the output takes their pixels from there: around the blur
+    /// they show exactly as without it, and they cost their draws once, plus one copy.
+    @Test func theSoftwareOutputTakesTheItemsUnderABlurFromItsBackdrop() throws {
+        let glass = Rect(x: 40, y: 40, width: 48, height: 48)
+        // Within the blur's reach (2σ + 1 = 17 px around it), outside its rectangle; each an
+        // opaque interior and a blended fringe.
+        let squares = [
+            Self.fill(Rect(x: 26.5, y: 26.5, width: 12, height: 12), .white),
+            Self.fill(Rect(x: 89.5, y: 30.5, width: 10, height: 10), Color(red: 1, green: 0.5, blue: 0)),
+            Self.fill(Rect(x: 30.5, y: 89.5, width: 10, height: 10), Color(red: 0, green: 0.8, blue: 0.3)),
+        ]
+        let ground = [Self.fill(Self.whole, Self.dark)]
+        let (plain, plainStats, _) = try render(ground + squares)
+        let (bare, bareStats, _) = try render(ground)
+        let (bmp, stats, _) = try render(ground + squares + [Self.blur(opacity: 1, rect: glass)])
+        let (blurOnly, blurStats, _) = try render(ground + [Self.blur(opacity: 1, rect: glass)])
+        #expect(stats.blurs == 1)
+        #expect(differences(bmp, plain, inside: false, glass) == 0, "around the blur, the items exactly as drawn")
+        #expect(differences(bmp, blurOnly, inside: true, glass) > 20, "the blur spreads the squares into it")
+        let squareDraws = plainStats.drawCalls - bareStats.drawCalls
+        #expect(squareDraws >= 3)
+        #expect(
+            stats.drawCalls - blurStats.drawCalls <= squareDraws + 1,
+            "the squares drawn once, and a copy: \(stats.drawCalls) draws against \(blurStats.drawCalls)")
+    }
+
     /// The pool's targets come back as they went: SDL's software renderer leaves a textured
     /// rectangle's vertex colour (the picture's opacity) in the texture's mods when it draws it
     /// as a blit, which tinted the next frame's chain.
