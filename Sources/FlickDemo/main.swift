@@ -187,6 +187,11 @@ struct Bench: ParsableCommand {
             "With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb has no vblank; scripts/xvfb-bench uses this)."
     )
     var noVsync = false
+    @Flag(
+        help:
+            "With --renderer: step frames on virtual time at the scenario's rate, each presented at once without vsync, so a run renders the same frames however slow the machine (instruction counts under valgrind; docs/MEASURING.md)."
+    )
+    var virtualTime = false
     @Option(
         help:
             "On the offscreen canvas: the renderer profile to draw for, gpu or software (default: software, as SDL's software renderer is); gpu counts the draw calls, target switches and uploads a GPU would get."
@@ -211,6 +216,10 @@ struct Bench: ParsableCommand {
         if profile != nil && (renderer != nil || scenario.isEmpty) {
             throw ValidationError("--profile applies to --scenario runs on the offscreen canvas; leave --renderer out")
         }
+        if virtualTime && renderer == nil {
+            throw ValidationError(
+                "--virtual-time applies to windowed scenario runs (the canvas always is); add --renderer opengl")
+        }
         if noVsync && renderer == nil {
             throw ValidationError("--no-vsync applies to windowed scenario runs; add --renderer opengl (or another)")
         }
@@ -234,7 +243,7 @@ struct Bench: ParsableCommand {
             if let renderer {
                 window = WindowOptions()
                 window?.renderer = try OptionParsing.renderer(renderer)
-                window?.vsync = !noVsync
+                window?.vsync = !noVsync && !virtualTime
             }
         } catch {
             throw ValidationError(error.description)
@@ -247,7 +256,8 @@ struct Bench: ParsableCommand {
                     try BenchReport.runScenarios(
                         scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
                         sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, frameLogPath: frameLog,
-                        profile: BenchScenario.profiles.first { $0.name == profile }?.profile, logger: logger)
+                        profile: BenchScenario.profiles.first { $0.name == profile }?.profile, virtualTime: virtualTime,
+                        logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)

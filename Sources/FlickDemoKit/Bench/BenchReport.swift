@@ -56,7 +56,7 @@ public enum BenchReport {
     public static func runScenarios(
         _ names: [String], frames: Int?, viewport: Size?, scale: Double, window: WindowOptions? = nil,
         sleep: @escaping (Double) -> Void = { _ in }, json: Bool, launchTime: Double?, frameLogPath: String? = nil,
-        profile: RendererOptions.Profile? = nil, logger: Logger
+        profile: RendererOptions.Profile? = nil, virtualTime: Bool = false, logger: Logger
     ) throws {
         let scenarios = try names.flatMap { name throws(OptionError) -> [BenchScenario] in
             if name == "all" { return BenchScenario.all }
@@ -80,7 +80,7 @@ public enum BenchReport {
                 results.append(
                     try sized.runInWindow(
                         options: options, frames: frames, logger: logger, now: SDLTime.now, sleep: sleep,
-                        launchOverhead: overhead, frameLog: frameLog))
+                        launchOverhead: overhead, frameLog: frameLog, virtualTime: virtualTime))
             } else {
                 results.append(
                     try sized.run(

@@ -16,11 +16,17 @@ extension BenchScenario {
     /// scenario's rate instead (reported as `timer`). The script plays on the frames' real timeline; only a quit
     /// is taken from live input. `frames` counts stepped frames (idle ones wait one interval).
     ///
+    /// With `virtualTime` the frames come from a virtual clock at the scenario's rate instead, as
+    /// on the canvas (`run`), each presented at once, without vsync (`options.vsync` should be
+    /// off) or waiting: a run renders the same frames however slow the machine is (under
+    /// valgrind too), so the instruction counts of two builds compare (reported as `virtual`).
+    ///
     /// Throws an `OptionError` saying how to get a display when none is reachable.
     @MainActor
     public func runInWindow(
         options: WindowOptions, frames: Int? = nil, logger: Logger, now: @escaping () -> Double = SDLTime.now,
-        sleep: @escaping (Double) -> Void, launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil
+        sleep: @escaping (Double) -> Void, launchOverhead: Double = 0, frameLog: BenchFrameLog? = nil,
+        virtualTime: Bool = false
     ) throws -> BenchScenarioResult {
         let probeResult = DisplayProbe.probe()
         guard probeResult.isReachable || options.videoDriver != nil else {
@@ -41,15 +47,21 @@ extension BenchScenario {
         let window = try SDLWindow(options: windowOptions)
         defer { window.close() }
         let platform = try Platform(window: window, logger: logger, work: work)
-        let vsync: VsyncFrameClock? = window.hasVsync ? VsyncFrameClock(nominalRate: window.nominalRefreshRate) : nil
-        let paced: PacedFrameClock? = vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
-        let clock: any FrameClock = vsync ?? paced!
+        let stepped: BenchFrameClock? = virtualTime ? BenchFrameClock(rate: rate, realNow: now) : nil
+        let vsync: VsyncFrameClock? =
+            stepped == nil && window.hasVsync ? VsyncFrameClock(nominalRate: window.nominalRefreshRate) : nil
+        let paced: PacedFrameClock? =
+            stepped == nil && vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
+        let clock: any FrameClock
+        if let stepped { clock = stepped } else if let vsync { clock = vsync } else { clock = paced! }
         logger.info(
-            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, renderer \(window.rendererName), driver \(window.videoDriver), \(vsync != nil ? "vsync" : "no vsync: paced by a \(rate) Hz timer")"
+            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, renderer \(window.rendererName), driver \(window.videoDriver), \(stepped != nil ? "virtual frames" : vsync != nil ? "vsync" : "no vsync: paced by a \(rate) Hz timer")"
         )
         let origin = BenchOrigin()
         let size = window.viewport
-        let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in clock.now - origin.time }
+        let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in
+            stepped.map { $0.virtual.now } ?? clock.now - origin.time
+        }
         let tap = BenchEventTap(ReplayInput(recorded: scripted, live: platform.events))
         let app = platform.makeApplication(clock: clock, events: tap)
         SceneSwitcher.install(type, in: app, options: sceneOptions)
@@ -71,7 +83,8 @@ extension BenchScenario {
         frameLog?.append(scenario: name, reports: meter.reports, stats: meter.renderStats, dropped: meter.droppedGaps)
         let interval = vsync?.refreshInterval ?? paced?.interval ?? 1 / rate
         let pacing = BenchScenarioResult.Pacing(
-            renderer: window.rendererName, pacing: vsync != nil ? "vsync" : "timer", refreshInterval: interval,
+            renderer: window.rendererName, pacing: stepped != nil ? "virtual" : vsync != nil ? "vsync" : "timer",
+            refreshInterval: interval,
             dropped: meter.history.droppedCount)
         return meter.result(with(viewport: size), scale: window.scale, pacing: pacing)
     }
