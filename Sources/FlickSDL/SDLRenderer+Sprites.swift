@@ -49,8 +49,8 @@ extension SDLRenderer {
     }
 
     /// Asks for the sprite texture once a frame has missed a sprite, so that the frame making
-    /// the first sprites does not also pay for it (llvmpipe clears a new texture's 4 MB,
-    /// 2.2–3.4 ms measured): with a work queue (`RendererOptions.work`), as a job at animation
+    /// the first sprites does not also pay for it (a new texture's 4 MB are cleared when it is
+    /// made, which a CPU rasteriser pays in full): with a work queue (`RendererOptions.work`), as a job at animation
     /// priority run in the spare time after the present; without one, at once.
     func askForSpriteTexture() {
         guard let work else {

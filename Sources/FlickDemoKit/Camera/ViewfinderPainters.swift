@@ -2,7 +2,7 @@ public import FlickGeometry
 public import FlickLayers
 
 /// Where procedural viewfinders get their painters (a size's backdrop and the lens frames
-/// stretched to its pictures: 15 ms of painting) and paint their pictures ahead, as jobs on
+/// stretched to its pictures, the costliest painting it does) and paint their pictures ahead, as jobs on
 /// `work`. Whoever makes viewfinders owns one: the shell starts the painter for the window's
 /// viewport before it opens the window (`paintAhead`), so it is painted while SDL and the GL
 /// context start (docs/CAMERA.md, "Made ahead"), and the viewfinders of that size take it.

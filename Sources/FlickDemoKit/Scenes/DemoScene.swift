@@ -17,7 +17,7 @@ public protocol DemoScene: AppContent {
     static func make(application: Application, options: SceneOptions) -> Self
     /// Starts work the scene will need at `viewport` points on other threads, before the shell
     /// opens the window (by default, nothing): SDL's start and the GL context keep the main
-    /// thread busy for 60–130 ms while the other cores wait. A scene with a camera behind it
+    /// thread busy while the other cores wait. A scene with a camera behind it
     /// starts its viewfinder's painter on `viewfinders`, which the shell then gives it.
     static func prepareAhead(viewport: Size, viewfinders: ViewfinderPainters)
 }
