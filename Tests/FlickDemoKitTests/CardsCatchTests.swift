@@ -102,8 +102,15 @@ import Testing
         #expect(begun && dragged.count >= 4, "\(dragged.count) frames dragged")
     }
 
-    @Test func aTapOnACardStopsItThenItSettlesFromThereByTheArticlesRule() throws {
-        let (replay, cell, _, lift) = try Self.rising()
+    /// A card of `deck` in `replay` flicked up (a 33 pt flick at 800 pt/s) and tapped while it
+    /// settles: expects it held from the touch-down until the lift, then returns where it was
+    /// held, its rest, and where it was shown after the lift.
+    static func tapWhileRising(
+        _ replay: ReleaseReplay, _ cell: CardsCellView, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (held: Double, rest: Double, after: [Double]) {
+        let lift = replay.fling(
+            from: Point(x: 180, y: 420), at: replay.clock.now + 0.1003, velocity: Point(x: 0, y: -800),
+            duration: 0.04, interval: interval)
         let down = lift + 1.0 / 60 + 0.01
         let up = down + 0.1
         for (t, phase) in [(down, InputEvent.Phase.began), (up, .ended)] {
@@ -111,14 +118,20 @@ import Testing
             replay.events.enqueue(InputEvent(timestamp: t, kind: .touch(touch)))
         }
         replay.settle { !cell.isSettling && replay.clock.now > up }
-        let held = try #require(Self.expectHeld(replay, down: down, until: up))
-        // Below half way when caught: a still finger lets it fall back (the article's rule).
+        let held = try #require(expectHeld(replay, down: down, until: up, sourceLocation: sourceLocation))
         let rest = try #require(replay.shown.first?.value)
+        return (held, rest, rows(replay, from: up, to: .infinity).map(\.value))
+    }
+
+    @Test func aTapOnACardStopsItThenItSettlesFromThereByTheArticlesRule() throws {
+        let (replay, deck) = CardsSwipeReleaseTimingTests.openDeck()
+        let cell = try #require(deck.currentCell)
+        let (held, rest, after) = try Self.tapWhileRising(replay, cell)
+        // Below half way when caught: a still finger lets it fall back (the article's rule).
         let top = rest - cell.swipeDistance
         #expect(held - top > cell.swipeDistance / 2, "caught below half way: \(held)")
         #expect(!cell.isUp && cell.progress == 0)
         // From where it stopped: its first frames after the tap move it a few points, not a jump.
-        let after = Self.rows(replay, from: up, to: .infinity).map(\.value)
         #expect(Self.startsFrom(held, to: rest, after), "held at \(held), then \(after.prefix(4))")
         #expect(after.last == rest)
     }

@@ -36,20 +36,8 @@ import Testing
     @Test func aTapOnASettlingCardStopsItThenItSettlesFromThere() throws {
         let (replay, deck) = try Self.openDeck()
         let cell = try #require(deck.currentCell)
-        let lift = replay.fling(
-            from: Point(x: 180, y: 420), at: replay.clock.now + 0.1003, velocity: Point(x: 0, y: -800),
-            duration: 0.04, interval: CardsCatchTests.interval)
-        let down = lift + 1.0 / 60 + 0.01
-        let up = down + 0.1
-        for (t, phase) in [(down, InputEvent.Phase.began), (up, .ended)] {
-            let touch = InputEvent.Touch(id: 2, phase: phase, location: Point(x: 180, y: 400))
-            replay.events.enqueue(InputEvent(timestamp: t, kind: .touch(touch)))
-        }
-        replay.settle { !cell.isSettling && replay.clock.now > up }
-        let held = try #require(CardsCatchTests.expectHeld(replay, down: down, until: up))
-        let rest = try #require(replay.shown.first?.value)
+        let (held, rest, after) = try CardsCatchTests.tapWhileRising(replay, cell)
         #expect(held < rest && !cell.isUp && cell.progress == 0, "caught low, then back down")
-        let after = CardsCatchTests.rows(replay, from: up, to: .infinity).map(\.value)
         #expect(CardsCatchTests.startsFrom(held, to: rest, after), "held at \(held), then \(after.prefix(4))")
         #expect(after.last == rest)
     }
