@@ -13,6 +13,10 @@ public protocol Renderer: AnyObject {
     /// Does at most `maxUploads` new pieces of work and says what is left (`PreparationProgress`).
     /// What is ready stays ready for as long as drawing it would have kept it.
     func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress
+    /// The queue the renderer puts its own work ahead of need on (textures made after a
+    /// present), or nil when it does all its work where it is found. An application over this
+    /// renderer drains the same queue, so those jobs run.
+    var work: WorkQueue? { get }
 }
 
 /// What `Renderer.prepare` left to do.
@@ -29,4 +33,7 @@ public enum PreparationProgress: Sendable, Equatable {
 extension Renderer {
     /// Nothing to prepare: renderers without caches draw from the list alone.
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress { .ready }
+
+    /// No work ahead of need of its own.
+    public var work: WorkQueue? { nil }
 }

@@ -94,13 +94,14 @@ public final class Application {
 
     /// Creates an application over a platform's clock, event source and renderer.
     /// `ticker` defaults to the one animation blocks use when given none (`AnimationTicker.main`);
-    /// tests pass their own. `work` is the queue of work ahead of need, the renderer's when it
-    /// has one; by default a queue of the application's own.
+    /// tests pass their own. `work` is the queue of work ahead of need; by default the
+    /// renderer's (`Renderer.work`), so the jobs it queues run, else a queue of the application's
+    /// own.
     public init(
         clock: any FrameClock, events: any EventSource, renderer: any Renderer, viewport: Size,
-        ticker: AnimationTicker = .main, work: WorkQueue = WorkQueue()
+        ticker: AnimationTicker = .main, work: WorkQueue? = nil
     ) {
-        self.work = work
+        self.work = work ?? renderer.work ?? WorkQueue()
         self.clock = clock
         self.events = events
         self.renderer = renderer

@@ -181,6 +181,26 @@ import Testing
         #expect(work.mainCount == 1, "the rounds stay on the queue")
     }
 
+    /// A renderer that queues its own work ahead of need (as `SDLRenderer` does with
+    /// `RendererOptions.work`) gets it run by an application made without naming a queue.
+    @Test func aRenderersOwnWorkAheadRunsWithoutTheAppBeingGivenItsQueue() {
+        final class Queuing: Renderer {
+            let work: WorkQueue? = WorkQueue()
+            var made = false
+            func render(_ list: DisplayList) {
+                work?.scheduleOnMain(.animation) { [weak self] in
+                    self?.made = true
+                    return .done
+                }
+            }
+            func present() {}
+        }
+        let renderer = Queuing()
+        let app = Application(clock: clock, events: events, renderer: renderer, viewport: Size(width: 100, height: 200))
+        app.step()
+        #expect(renderer.made, "the job the renderer queued in the frame ran after its present")
+    }
+
     // MARK: When there is time (preparationDeadline)
 
     static func frame(at t: Double) -> FrameTime {
