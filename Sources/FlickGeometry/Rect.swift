@@ -32,6 +32,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { origin.y + size.height / 2 }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
+    /// The four corners, clockwise (in y-down space) from the top-left.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
     /// True when the rectangle has no area.
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 

@@ -192,22 +192,10 @@ public struct Transform3D: Hashable, Sendable {
     /// `project(_:)`, exact under perspective (it inverts the plane-to-plane homography).
     /// Returns `nil` when the plane is seen edge-on or the point lies behind the eye.
     public func unproject(_ p: Point) -> Point? {
-        // The plane z = 0 maps to the screen by the 3×3 homography
-        // [[m11 m12 m14] [m21 m22 m24] [m41 m42 m44]] (row vectors).
-        let h = Matrix3(
-            a: m11, b: m12, c: m14,
-            d: m21, e: m22, f: m24,
-            g: m41, h: m42, i: m44
-        )
-        guard let inv = h.inverted() else { return nil }
-        let x = p.x * inv.a + p.y * inv.d + inv.g
-        let y = p.x * inv.b + p.y * inv.e + inv.h
-        let w = p.x * inv.c + p.y * inv.f + inv.i
-        guard abs(w) > 1e-12 else { return nil }
-        let local = Point(x: x / w, y: y / w)
+        guard let inverse = Homography(self).inverted(), let local = inverse.apply(p.x, p.y) else { return nil }
         // Reject solutions whose forward projection is behind the eye.
-        guard homogeneous(local).w > 1e-9 else { return nil }
-        return local
+        guard homogeneous(Point(x: local.x, y: local.y)).w > 1e-9 else { return nil }
+        return Point(x: local.x, y: local.y)
     }
 
     /// The full 4×4 inverse, or `nil` when the matrix is singular.
@@ -249,25 +237,5 @@ public struct Transform3D: Hashable, Sendable {
         let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
         guard det != 0, det.isFinite else { return nil }
         return Transform3D(entries: inv.map { $0 / det })
-    }
-}
-
-/// A 3×3 matrix in row-vector convention, used to invert plane homographies.
-struct Matrix3 {
-    var a: Double, b: Double, c: Double
-    var d: Double, e: Double, f: Double
-    var g: Double, h: Double, i: Double
-
-    func inverted() -> Matrix3? {
-        let A = e * i - f * h
-        let B = -(d * i - f * g)
-        let C = d * h - e * g
-        let det = a * A + b * B + c * C
-        guard abs(det) > 1e-15, det.isFinite else { return nil }
-        return Matrix3(
-            a: A / det, b: -(b * i - c * h) / det, c: (b * f - c * e) / det,
-            d: B / det, e: (a * i - c * g) / det, f: -(a * f - c * d) / det,
-            g: C / det, h: -(a * h - b * g) / det, i: (a * e - b * d) / det
-        )
     }
 }

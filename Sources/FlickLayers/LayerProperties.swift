@@ -69,11 +69,7 @@ public struct LayerProperties: Hashable, Sendable {
         let m = Transform3D(translationX: -a.x, y: -a.y)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y))
-        let corners = [
-            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-            Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-        ]
-        return Rect.bounding(corners.compactMap { m.project($0) })
+        return Rect.bounding(bounds.corners.compactMap { m.project($0) })
     }
 
     /// Sets `position` and `bounds.size` so the untransformed layer covers `frame`.

@@ -55,12 +55,9 @@ extension FramePlan {
                     changes.append((j, .fill(f)))
                 }
             case .border(let b):
-                // A ring on the clip's rectangle with corners at least as round lies inside
-                // the shape (a selected tile's frame). Rounder clip corners would cut its
-                // outer edge but not its inner one: no single ring draws that.
-                guard let r = relative else { return false }
-                let fits = Self.isSameRect(b.rect, r, clip.rect) && Self.largerRadii(b.radii, clip.radii) == b.radii
-                guard fits || isInside(b.rect, r, clip) else { return false }
+                // A selected tile's frame. Rounder clip corners would cut a ring's outer edge but
+                // not its inner one: no single ring draws that.
+                guard fitsAsItIs(b.rect, b.radii, relative, clip) else { return false }
             case .text:
                 guard let r = relative, let rect = textRects[j], isInside(rect, r, clip) else { return false }
             case .image(var im):
@@ -74,21 +71,23 @@ extension FramePlan {
             case .backdropBlur(let b):
                 // A blur reads what lies behind it: drawn flat, the parent, which inside the
                 // clip holds what the group's target would (its backdrop copy and the group's
-                // items so far). Its picture must need no cutting: on the clip's own rectangle
-                // with corners at least as round, or inside the shape.
-                guard let r = relative else { return false }
-                let rounder =
-                    b.radii.topLeft >= clip.radii.topLeft && b.radii.topRight >= clip.radii.topRight
-                    && b.radii.bottomRight >= clip.radii.bottomRight && b.radii.bottomLeft >= clip.radii.bottomLeft
-                guard (Self.isSameRect(b.rect, r, clip.rect) && rounder) || isInside(b.rect, r, clip) else {
-                    return false
-                }
+                // items so far). Its picture must need no cutting.
+                guard fitsAsItIs(b.rect, b.radii, relative, clip) else { return false }
             case .shadow, .pushGroup, .popGroup:
                 return false
             }
         }
         for (index, item) in changes { carried[index] = item }
         return true
+    }
+
+    /// Whether a shape drawn as it is (a border's ring, a blur's picture), mapped by `r` into the
+    /// clip's plane, lies inside the clip's shape: on the clip's own rectangle with corners at
+    /// least as round, or inside it with the margin.
+    private func fitsAsItIs(_ rect: Rect, _ radii: CornerRadii, _ r: Homography?, _ clip: DisplayItem.Clip) -> Bool {
+        guard let r else { return false }
+        let rounder = Self.largerRadii(radii, clip.radii) == radii
+        return (rounder && Self.isSameRect(rect, r, clip.rect)) || isInside(rect, r, clip)
     }
 
     /// The map from an item's local plane to the clip's (`toClip` is the clip's map inverted).

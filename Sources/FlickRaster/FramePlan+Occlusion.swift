@@ -55,7 +55,7 @@ extension FramePlan {
             i -= 1
             switch list.items[i] {
             case .popGroup:
-                guard let push = pushIndex(ofPop: i, list), case .pushGroup(let g) = list.items[push] else { continue }
+                guard let push = pushIndex(ofPop: i), case .pushGroup(let g) = list.items[push] else { continue }
                 open.append((occluders.count, opaqueInterior(of: g), g.clip))
             case .pushGroup(let g):
                 guard let top = open.popLast() else { continue }
@@ -112,7 +112,7 @@ extension FramePlan {
     }
 
     /// The `pushGroup` matching the `popGroup` at `pop`.
-    private func pushIndex(ofPop pop: Int, _ list: DisplayList) -> Int? {
+    private func pushIndex(ofPop pop: Int) -> Int? {
         pop < popToPush.count && popToPush[pop] >= 0 ? popToPush[pop] : nil
     }
 

@@ -25,6 +25,24 @@ extension FramePlan {
         }
     }
 
+    /// Whether a group among the items in `range` is drawn through a render target (what a
+    /// skipped group holds is not looked at).
+    package func drawsGroupThroughTarget(_ list: DisplayList, in range: Range<Int>) -> Bool {
+        guard balanced else { return false }
+        var j = range.lowerBound
+        while j < range.upperBound {
+            if case .pushGroup = list.items[j] {
+                if self[j].skip {
+                    j = groupEnd(j)
+                } else if !self[j].flatten {
+                    return true
+                }
+            }
+            j += 1
+        }
+        return false
+    }
+
     /// For a group that can be drawn flat through a scissor (`planGroup`): the output pixels
     /// whose centres its clip holds — a plain rectangle on screen, opacity 1, no blur inside
     /// and every nested group drawn flat or skipped, so no target switch happens inside it.
@@ -34,17 +52,7 @@ extension FramePlan {
         guard g.opacity >= 1, !extent.hasBlur, let clip = g.clip, let map = clipRect(clip)?.map,
             let p = map.apply(clip.rect.minX, clip.rect.minY), let q = map.apply(clip.rect.maxX, clip.rect.maxY)
         else { return nil }
-        var j = push + 1
-        while j < extent.pop {
-            if case .pushGroup = list.items[j] {
-                if items[j].skip {
-                    j = groupEnd(j)
-                } else if !items[j].flatten {
-                    return nil
-                }
-            }
-            j += 1
-        }
+        guard !drawsGroupThroughTarget(list, in: (push + 1)..<extent.pop) else { return nil }
         let x0 = Int(min(p.x, q.x).rounded()), y0 = Int(min(p.y, q.y).rounded())
         let x1 = Int(max(p.x, q.x).rounded()), y1 = Int(max(p.y, q.y).rounded())
         guard x1 > x0, y1 > y0 else { return nil }

@@ -111,17 +111,4 @@ package struct Mesh: Sendable {
         vertices.append(contentsOf: other.vertices)
         indices.append(contentsOf: other.indices.lazy.map { $0 + base })
     }
-
-    /// The smallest pixel rectangle holding every vertex, as (minX, minY, maxX, maxY), or nil.
-    package var bounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
-        guard let first = vertices.first else { return nil }
-        var b = (first.x, first.y, first.x, first.y)
-        for v in vertices {
-            b.0 = min(b.0, v.x)
-            b.1 = min(b.1, v.y)
-            b.2 = max(b.2, v.x)
-            b.3 = max(b.3, v.y)
-        }
-        return b
-    }
 }

@@ -143,8 +143,6 @@ package struct SpriteAtlas {
 
     /// Whether any sprite was missed and not made yet.
     package var hasMisses: Bool { !missed.isEmpty }
-    /// Misses remembered (tests).
-    var missedCount: Int { missed.count }
     /// Sprites wanted (`slot(for:frame:)`), in the order this frame asked for them.
     package private(set) var wanted: [Key] = []
     private var wantedSet: Set<Key> = []

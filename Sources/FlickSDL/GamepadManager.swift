@@ -74,12 +74,6 @@ public final class GamepadManager {
         return SDL_GameControllerRumble(entry.controller, motor(low), motor(high), milliseconds) == 0
     }
 
-    /// Closes every open controller (call before `SDL_Quit`, or when tearing down input).
-    public func closeAll() {
-        for pad in pads.values { SDL_GameControllerClose(pad.controller) }
-        pads.removeAll()
-    }
-
     /// Translates a controller or joystick event; returns nil for events that aren't about pads.
     func handle(_ event: SDL_Event, at time: Double) -> [InputEvent]? {
         let stamp = { (kind: InputEvent.Kind) in InputEvent(timestamp: time, kind: kind) }

@@ -31,7 +31,7 @@ final class GroupPass: RenderPass {
     /// (the output stays current otherwise).
     func beginFrame(_ list: DisplayList, renderer r: SDLRenderer) {
         offscreen = false
-        guard needsTarget(list, plan: r.plan), let output = r.targets.first,
+        guard r.plan.drawsGroupThroughTarget(list, in: list.items.indices), let output = r.targets.first,
             let f = frameTarget(width: output.width, height: output.height, renderer: r)
         else { return }
         offscreen = true
@@ -109,9 +109,8 @@ final class GroupPass: RenderPass {
         SDL_QueryTexture(texture, nil, nil, &tw, &th)
         let x = Double((child.origin.x - parent.origin.x) / parent.step)
         let y = Double((child.origin.y - parent.origin.y) / parent.step)
-        let w = Double(tw), h = Double(th)
         let uv = r.nudged(
-            Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / h, f: 0, g: -x / w, h: -y / h, i: 1),
+            Homography(unitSquareOf: Rect(x: x, y: y, width: Double(tw), height: Double(th))),
             width: Int(tw), height: Int(th))
         composite(
             texture, placed: Rect(x: x, y: y, width: Double(child.width), height: Double(child.height)), uv: uv,
@@ -145,31 +144,11 @@ final class GroupPass: RenderPass {
             MeshBuilder.clip(&b.polygon, to: bounds, scratch: &b.outline2)
         } else {
             options.antialias = false
-            b.polygon.append(contentsOf: [
-                Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-            ])
+            b.polygon.append(contentsOf: bounds.corners)
         }
         r.parts.removeAll()
         b.fillConvex(b.polygon, color: color, options: options, into: &r.parts)
         r.submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
-    }
-
-    /// Whether the plan draws a group through a target.
-    private func needsTarget(_ list: DisplayList, plan: FramePlan) -> Bool {
-        guard plan.balanced else { return false }
-        var index = 0
-        while index < list.items.count {
-            if case .pushGroup = list.items[index] {
-                if plan[index].skip {
-                    index = plan.groupEnd(index)
-                } else if !plan[index].flatten {
-                    return true
-                }
-            }
-            index += 1
-        }
-        return false
     }
 
     /// The offscreen frame texture, made or remade at the output's size.

@@ -15,13 +15,19 @@ public enum ImageDecoding {
             throw SDLError.last("read \(bytes.count) bytes of image data")
         }
         guard let loaded = IMG_Load_RW(rw, 1) else { throw SDLError.last("decode \(bytes.count) bytes of image data") }
+        return try bitmap(of: loaded, what: "a decoded image")
+    }
+
+    /// The pixels of `loaded` (a surface SDL_image made, freed here) as an RGBA bitmap; `what`
+    /// names it in errors.
+    static func bitmap(of loaded: UnsafeMutablePointer<SDL_Surface>, what: String) throws(SDLError) -> Bitmap {
         defer { SDL_FreeSurface(loaded) }
         guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw SDLError.last("convert a decoded image to RGBA")
+            throw SDLError.last("convert \(what) to RGBA")
         }
         defer { SDL_FreeSurface(rgba) }
         let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        guard w > 0, h > 0 else { throw SDLError(operation: "decode an image", message: "it has no pixels") }
+        guard w > 0, h > 0 else { throw SDLError(operation: "read \(what)", message: "it has no pixels") }
         SDL_LockSurface(rgba)
         defer { SDL_UnlockSurface(rgba) }
         let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)

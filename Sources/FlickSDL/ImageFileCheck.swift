@@ -1,4 +1,3 @@
-import CSDL2
 
 /// Loads an image file and summarises its pixels, to check that a screenshot shows something.
 /// Main actor only, like every SDL call in Flick (SDL and its satellites are not thread-safe).
@@ -18,25 +17,18 @@ public enum ImageFileCheck {
 
     /// Loads `path` with SDL_image. Throws when the file is missing or not an image.
     public static func summarize(path: String) throws -> Summary {
-        guard let loaded = IMG_Load(path) else { throw SDLError.last("read image '\(path)'") }
-        defer { SDL_FreeSurface(loaded) }
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
-            throw SDLError.last("convert image '\(path)' to RGBA")
-        }
-        defer { SDL_FreeSurface(surface) }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard w > 0, h > 0, let base = surface.pointee.pixels else {
-            throw SDLError(operation: "read image '\(path)'", message: "it has no pixels")
-        }
+        let image = try Screenshot.loadImage(path)
         var colors = Set<UInt32>()
         let steps = 64
-        for sy in 0..<steps {
-            let y = min(h - 1, sy * h / steps)
-            for sx in 0..<steps {
-                let x = min(w - 1, sx * w / steps)
-                colors.insert(base.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self))
+        image.pixels.withUnsafeBytes { bytes in
+            for sy in 0..<steps {
+                let y = min(image.height - 1, sy * image.height / steps)
+                for sx in 0..<steps {
+                    let x = min(image.width - 1, sx * image.width / steps)
+                    colors.insert(bytes.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self))
+                }
             }
         }
-        return Summary(width: w, height: h, sampledColors: colors.count)
+        return Summary(width: image.width, height: image.height, sampledColors: colors.count)
     }
 }

@@ -69,22 +69,12 @@ final class ImageFileLoader: Sendable {
     /// Whether `path` is being decoded right now (`take` would wait for it).
     func isDecoding(_ path: String) -> Bool { job(path)?.isRunning ?? false }
 
-    /// Whether `take(path)` would return at once without decoding: the file was requested and
-    /// is decoded. Inline, always true.
-    func isReady(_ path: String) -> Bool {
-        guard work != nil else { return true }
-        return job(path)?.isDone ?? false
-    }
-
     /// The size in pixels of `path`'s decoded pixels and whether they are opaque, when it was
     /// decoded and not taken yet; nil otherwise (failed too).
     func decodedSize(_ path: String) -> (width: Int, height: Int, isOpaque: Bool)? {
         guard case .decoded(let s, let isOpaque) = job(path)?.valueIfMade else { return nil }
         return (Int(s.pointee.w), Int(s.pointee.h), isOpaque)
     }
-
-    /// Whether `path` was requested and is still queued or being decoded.
-    func isPending(_ path: String) -> Bool { job(path).map { !$0.isDone } ?? false }
 
     /// The decoded file, handed over to the caller: the requested result, waiting for it when
     /// its decode is under way; decoded here and now when it was never requested, or is still

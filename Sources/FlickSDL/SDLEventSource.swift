@@ -14,8 +14,7 @@ public import FlickInput
 public final class SDLEventSource: EventSource {
     /// The open game controllers.
     public let gamepads: GamepadManager
-    /// Pixel ↔ point mapping, updated on resize. Set `scale` and `rotation` through it or the
-    /// shortcuts below.
+    /// Pixel ↔ point mapping, updated on resize; set `scale` and `rotation` through it.
     public var transform: InputTransform
     /// Decides which mouse events are touch echoes; its window and radius may be tuned.
     public var deduplicator = TouchMouseDeduplicator()
@@ -52,33 +51,6 @@ public final class SDLEventSource: EventSource {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         if allowBackgroundGamepadEvents { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
     }
-
-    /// The window's drawable size in panel pixels.
-    public var windowPixelSize: Size {
-        get { transform.pixelSize }
-        set { transform.pixelSize = newValue }
-    }
-
-    /// Pixels per point; must be positive and finite.
-    public var scale: Double {
-        get { transform.scale }
-        set {
-            precondition(newValue > 0 && newValue.isFinite, "SDLEventSource.scale must be positive; got \(newValue)")
-            transform.scale = newValue
-        }
-    }
-
-    /// How the content is turned on the panel.
-    public var rotation: DisplayRotation {
-        get { transform.rotation }
-        set { transform.rotation = newValue }
-    }
-
-    /// The logical viewport, points.
-    public var logicalSize: Size { transform.logicalSize }
-
-    /// Live touches (id and last location), oldest first.
-    public var liveTouches: [InputEvent.Touch] { touches.liveTouches }
 
     /// Reads `window`'s drawable size in pixels and its pixels-per-window-unit ratio (an
     /// `SDL_Window *`). Call after creating the window and whenever it is re-created.

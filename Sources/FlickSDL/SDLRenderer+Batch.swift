@@ -72,19 +72,24 @@ extension SDLRenderer {
             batch.mesh.removeAll()
             return
         }
-        let result = batch.mesh.vertices.withUnsafeBufferPointer { vp in
+        renderGeometry(key.texture, batch.mesh.vertices, batch.mesh.indices)
+        batch.mesh.removeAll()
+    }
+
+    /// Draws the triangles `indices` name in `vertices` in one `SDL_RenderGeometry` call, counted.
+    private func renderGeometry(_ texture: OpaquePointer?, _ vertices: [MeshVertex], _ indices: [Int32]) {
+        let result = vertices.withUnsafeBufferPointer { vp in
             vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
-                batch.mesh.indices.withUnsafeBufferPointer { ip in
+                indices.withUnsafeBufferPointer { ip in
                     SDL_RenderGeometry(
-                        sdlRenderer, key.texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
+                        sdlRenderer, texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
                 }
             }
         }
         if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
         stats.drawCalls += 1
-        stats.triangles += batch.mesh.triangleCount
-        stats.pixelsDrawn += area(batch.mesh.vertices, batch.mesh.indices[...])
-        batch.mesh.removeAll()
+        stats.triangles += indices.count / 3
+        stats.pixelsDrawn += area(vertices, indices[...])
     }
 
     /// The summed area, in pixels, of the triangles `indices` name in `vertices`, each cut to the
@@ -118,34 +123,15 @@ extension SDLRenderer {
             twice += c.0 * a.1 - a.0 * c.1
             return abs(twice) / 2
         }
-        var poly = [a, b, c]
-        // Sutherland–Hodgman against the four edges: keep where `inside` ≥ 0.
-        for edge in 0..<4 {
-            func inside(_ p: (Double, Double)) -> Double {
-                switch edge {
-                case 0: p.0 - box.0
-                case 1: box.2 - p.0
-                case 2: p.1 - box.1
-                default: box.3 - p.1
-                }
-            }
-            var next: [(Double, Double)] = []
-            for k in poly.indices {
-                let p = poly[k], q = poly[(k + 1) % poly.count]
-                let dp = inside(p), dq = inside(q)
-                if dp >= 0 { next.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let s = dp / (dp - dq)
-                    next.append((p.0 + s * (q.0 - p.0), p.1 + s * (q.1 - p.1)))
-                }
-            }
-            poly = next
-            if poly.count < 3 { return 0 }
-        }
+        var poly = [Point(x: a.0, y: a.1), Point(x: b.0, y: b.1), Point(x: c.0, y: c.1)]
+        var scratch: [Point] = []
+        let target = Rect(x: box.0, y: box.1, width: box.2 - box.0, height: box.3 - box.1)
+        MeshBuilder.clip(&poly, to: target, scratch: &scratch)
+        guard poly.count >= 3 else { return 0 }
         var twice = 0.0
         for k in poly.indices {
             let p = poly[k], q = poly[(k + 1) % poly.count]
-            twice += p.0 * q.1 - q.0 * p.1
+            twice += p.x * q.y - q.x * p.y
         }
         return abs(twice) / 2
     }
@@ -176,18 +162,7 @@ extension SDLRenderer {
         pending.reserveCapacity(idx.count)
         func drawPending() {
             guard !pending.isEmpty else { return }
-            let result = v.withUnsafeBufferPointer { vp in
-                vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
-                    pending.withUnsafeBufferPointer { ip in
-                        SDL_RenderGeometry(
-                            sdlRenderer, nil, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
-                    }
-                }
-            }
-            if result != 0 { report(SDLError.last("SDL_RenderGeometry").description) }
-            stats.drawCalls += 1
-            stats.triangles += pending.count / 3
-            stats.pixelsDrawn += area(v, pending[...])
+            renderGeometry(nil, v, pending)
             pending.removeAll(keepingCapacity: true)
         }
         var t = 0

@@ -143,17 +143,11 @@ extension SDLRenderer {
                 clip.rect, clip.radii, segments: MeshBuilder.cornerSegments(clip.rect, clip.radii, h), into: &b.outline)
             MeshBuilder.clip(&b.outline, to: rect, scratch: &b.outline2)
         } else {
-            b.outline.append(contentsOf: [
-                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-            ])
+            b.outline.append(contentsOf: rect.corners)
         }
         guard b.outline.count >= 3, b.project(b.outline, h, into: &b.polygon) else { return }
-        let toUV = Homography(
-            a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
-            h: -rect.minY / rect.height, i: 1)
         var options = MeshBuilder.FillOptions()
-        options.uv = nudged(inverse.concatenating(toUV), width: tex.width, height: tex.height)
+        options.uv = nudged(inverse.concatenating(Homography(unitSquareOf: rect)), width: tex.width, height: tex.height)
         options.antialias = rounded || !h.isAxisAligned
         options.cell = h.isAffine ? nil : Self.perspectiveCell
         options.rectPieces = isSoftware && h.isAxisAligned

@@ -24,12 +24,6 @@ extension SDLRenderer {
         var textureJob: WorkQueue.MainJob?
     }
 
-    /// Whether circles, their borders and their shadows are drawn from the sprite atlas: on GPU
-    /// renderers (6 or 16 triangles instead of the mesh's 48–216), not on SDL's software renderer
-    /// (it samples textures nearest-neighbour and pixel-snaps, so a sprite would lose the mesh's
-    /// exact edges) unless a test asks.
-    var drawsSprites: Bool { drawsForGPU }
-
     /// Makes the sprites the last frame asked for and did not find, before anything of this
     /// frame is drawn (a texture changed under queued drawing would make a CPU rasteriser
     /// finish that drawing first).
@@ -100,7 +94,8 @@ extension SDLRenderer {
 
     /// Draws the circle inscribed in `rect` (a square in local points whose corner radii make
     /// it a circle) through `h` from a sprite of `shape`, in `color`. `detail` gives a ring's
-    /// width or a shadow's σ, in local points. False, and nothing drawn, when the circle is not
+    /// width or a shadow's σ, in local points. False, and nothing drawn, on the software profile
+    /// (it samples textures nearest-neighbour: circles stay meshes), when the circle is not
     /// one a sprite can draw (not a circle, or a map that does not keep it one: perspective,
     /// unequal stretch, shear; too small or too large) or its sprite is not made yet (it is
     /// asked for; see `makeWantedSprites`).
@@ -111,7 +106,7 @@ extension SDLRenderer {
         _ shape: SpriteAtlas.Shape, circle rect: Rect, radii: CornerRadii, transform h: Homography,
         color: VertexColor, detail: Double = 0
     ) -> Bool {
-        guard drawsSprites, !sprites.failed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
+        guard profile == .gpu, !sprites.failed, Self.isCircle(rect, radii), let stretch = Self.similarityScale(h),
             let center = h.apply(rect.midX, rect.midY)
         else { return false }
         guard

@@ -6,14 +6,13 @@ import FlickRaster
 extension SDLRenderer {
     /// The size, in points, that `string` takes when drawn with `style`: lines wrap at
     /// `maxWidth` points when given (and the style wraps), each line is the font's line skip
-    /// tall. Text layers draw exactly this layout, so layout code can size labels with it.
+    /// tall. Text layers draw exactly this layout (`runSize`), so layout code can size labels
+    /// with it.
     public func measureText(_ string: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
-        let px = pixelSize(style)
-        guard let font = font(style.font, pixelSize: px) else { return .zero }
-        let wrap = style.wraps ? maxWidth.map { max(1, Int(($0 * scale).rounded(.down))) } : nil
-        let lines = TextLayout.lines(string, maxWidth: wrap) { Self.width(of: $0, font: font) }
-        let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0
-        return Size(width: Double(widest) / scale, height: Double(lines.count * Int(TTF_FontLineSkip(font))) / scale)
+        guard let font = font(style.font, pixelSize: pixelSize(style)) else { return .zero }
+        let wrap = style.wraps ? maxWidth.map { max(1, Int(($0 * scale).rounded(.down))) } ?? 0 : 0
+        let run = Self.runSize(string, wrap: wrap, font: font)
+        return Size(width: Double(run.width) / scale, height: Double(run.height) / scale)
     }
 
     /// The font size in whole pixels for a style at this renderer's scale.
@@ -186,26 +185,15 @@ extension SDLRenderer {
         if h.isAxisAligned, abs(h.a / h.i / scale - 1) < 1e-3, abs(h.e / h.i / scale - 1) < 1e-3,
             let p = h.apply(rect.minX, rect.minY)
         {
-            let x0 = p.x.rounded(), y0 = p.y.rounded()
+            let snapped = Rect(x: p.x.rounded(), y: p.y.rounded(), width: w, height: hh)
             b.polygon.removeAll(keepingCapacity: true)
-            b.polygon.append(contentsOf: [
-                Point(x: x0, y: y0), Point(x: x0 + w, y: y0), Point(x: x0 + w, y: y0 + hh), Point(x: x0, y: y0 + hh),
-            ])
-            options.uv = nudged(
-                Homography(a: 1 / w, b: 0, c: 0, d: 0, e: 1 / hh, f: 0, g: -x0 / w, h: -y0 / hh, i: 1),
-                width: run.width, height: run.height)
+            b.polygon.append(contentsOf: snapped.corners)
+            options.uv = nudged(Homography(unitSquareOf: snapped), width: run.width, height: run.height)
         } else {
             guard let inverse = h.inverted() else { return }
-            b.outline.removeAll(keepingCapacity: true)
-            b.outline.append(contentsOf: [
-                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-            ])
-            guard b.project(b.outline, h, into: &b.polygon) else { return }
-            let toUV = Homography(
-                a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
-                h: -rect.minY / rect.height, i: 1)
-            options.uv = nudged(inverse.concatenating(toUV), width: run.width, height: run.height)
+            guard b.project(rect.corners, h, into: &b.polygon) else { return }
+            options.uv = nudged(
+                inverse.concatenating(Homography(unitSquareOf: rect)), width: run.width, height: run.height)
             options.cell = h.isAffine ? nil : Self.perspectiveCell
         }
         parts.removeAll()

@@ -170,10 +170,6 @@ public final class SDLRenderer: Renderer {
         }
     }
 
-    /// True when the renderer draws the GPU's way (`RendererOptions.Profile.gpu`): circles from
-    /// sprites, a blur's backdrop drawn small.
-    var drawsForGPU: Bool { profile == .gpu }
-
     /// Numbers of cached textures, for tests and the bench overlay.
     public var cacheCounts: (images: Int, textRuns: Int, targets: Int) {
         (images.count, textRuns.count, groups.pool.count + blur.pool.count)

@@ -40,21 +40,6 @@ public enum Screenshot {
     /// Reads a PNG (or any format SDL_image knows) into RGBA pixels.
     public static func loadImage(_ path: String) throws(SDLError) -> Bitmap {
         guard let loaded = IMG_Load(path) else { throw SDLError.last("load image \(path)") }
-        defer { SDL_FreeSurface(loaded) }
-        guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw SDLError.last("convert image \(path) to RGBA")
-        }
-        defer { SDL_FreeSurface(rgba) }
-        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        SDL_LockSurface(rgba)
-        let base = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h {
-                (out.baseAddress! + y * w * 4).update(from: base + y * pitch, count: w * 4)
-            }
-        }
-        SDL_UnlockSurface(rgba)
-        return Bitmap(width: w, height: h, pixels: pixels)
+        return try ImageDecoding.bitmap(of: loaded, what: "image \(path)")
     }
 }

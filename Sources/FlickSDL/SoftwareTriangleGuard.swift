@@ -1,37 +1,22 @@
 import FlickRaster
 
-/// Rewrites a textured batch so SDL 2.26's software rasteriser never reads outside the texture.
+/// Rewrites a textured batch so SDL 2.26's software rasteriser never reads outside the texture
+/// (docs/RENDERING.md, "Known limits", gives the whole account, with the C reproducer).
 ///
-/// SDL2-2.26.5 `src/render/software/SDL_triangle.c`, `SDL_SW_BlitTriangle`, has three ways to
-/// read out of bounds, all reachable with geometry Flick draws at 2×:
+/// SDL2-2.26.5's `SDL_SW_BlitTriangle` (SDL_triangle.c) reads out of bounds in three ways, all
+/// reachable at 2×: `s2->x * area` overflows a plain `int` when 8 × a triangle's area in pixels
+/// times its largest texel passes 2³¹ (a full-screen group target composited through the flip's
+/// turned clip); a triangle whose three texture coordinates are all 1 on an axis reads column
+/// `w` or row `h` (`SW_QueueGeometry` takes `(int)(u * w)`); and vertices tens of thousands of
+/// pixels away overflow its `int` edge functions.
 ///
-/// 1. **32-bit overflow.** Positions are turned into half-pixel fixed point (`FP_BITS` 1,
-///    `trianglepoint_2_fixedpoint`), so `area = cross_product(d0, d1, d2)` is 8 × the
-///    triangle's area in pixels; then `s2_x_area.x = s2->x * area` (and `.y`) multiplies it by
-///    the third vertex's texel coordinate in a plain `int`. `TRIANGLE_GET_TEXTCOORD` adds that
-///    to 64-bit products and divides by `area`, so a wrapped product puts `srcx`/`srcy` about
-///    2³² / area texels off: invalid reads or a segfault. A full-screen 768×1280 group target
-///    drawn back through a perspective clip (two triangles of ~490 000 px², texel up to 1280)
-///    gives 4.7·10⁹ > 2³¹ — the home story flip at 2×. At 1× the product is 8× smaller.
-/// 2. **A texel one past the edge.** `SW_QueueGeometry` (SDL_render_sw.c) takes
-///    `(int)(u * texture->w)`, which is `w` for u = 1. `SDL_SW_BlitTriangle` pulls the largest
-///    texel back by one only when the triangle's texel bounding box is not empty
-///    (`if (srcrect.w > 0)`), so a triangle whose three vertices all have u = 1 (or v = 1) —
-///    fringe beyond the texture's right or bottom edge — reads column `w` or row `h`.
-/// 3. **Far-away vertices.** `cross_product` and the edge steps are `int` products of
-///    fixed-point coordinates; a vertex tens of thousands of pixels away (a layer seen nearly
-///    edge-on) overflows them too.
-///
-/// Only triangles that reach `SDL_SW_BlitTriangle` matter: pairs that
-/// `SDL_SW_RenderGeometryRaw` (SDL_render.c) turns into an axis-aligned copy go through
-/// `SDL_RenderCopy`, which clips safely, and must be kept as they are (they are the fast path).
-/// The guard mirrors that pairing, then for every other triangle: drops it when it misses the
-/// target, clips it to the target grown by `guardBand`, splits it at its (pixel-rounded)
-/// centroid until 8 × area × largest texel ≤ `maxAreaTexelProduct`, and moves an all-edge
-/// texel coordinate back inside the texture. Splitting at an interior point leaves the
-/// triangle's edges where they were, so neighbours still meet without cracks; colours and
-/// texture coordinates of new vertices come from the parent's barycentric coordinates, which is
-/// the same affine map SDL interpolates.
+/// Pairs that `SDL_SW_RenderGeometryRaw` turns into a rectangle copy never reach that code and
+/// stay as they are (they are the fast path); the guard mirrors that pairing. Every other
+/// triangle is dropped when it misses the target, clipped to the target grown by `guardBand`,
+/// split at its pixel-rounded centroid until 8 × area × texel ≤ `maxAreaTexelProduct`, and has
+/// an all-edge texel moved back inside. Splitting at an interior point keeps every edge, so
+/// neighbours meet without cracks; new vertices take colour and texture coordinate from the
+/// parent's barycentric coordinates, the affine map SDL interpolates.
 enum SoftwareTriangleGuard {
     /// Largest 8 × area × texel product allowed: SDL's `int` holds 2³¹ − 1; half of that leaves
     /// room for the sub-pixel nudge `SDLRenderer.flush` adds after this check.

@@ -218,8 +218,7 @@ import Testing
         let mesh = Self.perspectiveImage(rect, h, snaps: true)
         #expect(mesh.triangleCount > 2)
         #expect(Double(mesh.triangleCount) <= 4 * MeshBuilder.maxCells, "\(mesh.triangleCount) triangles")
-        let b = mesh.bounds
-        #expect((b?.maxX ?? 0) > 10_000, "the shape really is huge on screen")
+        #expect((mesh.vertices.map(\.x).max() ?? 0) > 10_000, "the shape really is huge on screen")
     }
 
     @Test func cappedCellKeepsSmallShapesAndGrowsHugeOnes() {

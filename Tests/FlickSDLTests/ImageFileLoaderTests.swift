@@ -62,8 +62,10 @@ struct ImageFileLoaderTests {
         let loader = ImageFileLoader(work: nil)
         let p = Self.path("sunset.png")
         loader.request(p)
-        #expect(!loader.isPending(p) && loader.isReady(p))
-        loader.take(p).free()
+        #expect(loader.decodedSize(p) == nil, "nothing decoded ahead")
+        let taken = loader.take(p)
+        defer { taken.free() }
+        #expect(Self.surface(taken) != nil, "decoded when taken")
     }
 
     @Test func aRequestedFileIsDecodedAheadAndTakenOnce() throws {
@@ -73,15 +75,14 @@ struct ImageFileLoaderTests {
         loader.request(p)
         loader.request(p)
         #expect(work.pendingCount == 1, "asked for twice, queued once")
-        #expect(loader.isPending(p) && !loader.isReady(p), "queued: still under way")
+        #expect(loader.decodedSize(p) == nil, "queued: still under way")
         work.runAll()
-        #expect(loader.isReady(p) && !loader.isPending(p))
-        #expect(loader.decodedSize(p)?.width == 360)
+        #expect(loader.decodedSize(p)?.width == 360 && work.pendingCount == 0)
         let taken = loader.take(p)
         defer { taken.free() }
         let s = try #require(Self.surface(taken))
         #expect(s.pointee.w == 360 && s.pointee.h == 640)
-        #expect(!loader.isReady(p) && !loader.isPending(p), "handed over: the loader keeps nothing")
+        #expect(loader.decodedSize(p) == nil, "handed over: the loader keeps nothing")
     }
 
     @Test func aFileStillQueuedIsDecodedByWhoeverTakesItAndLeavesTheQueue() throws {
@@ -92,7 +93,7 @@ struct ImageFileLoaderTests {
         let taken = loader.take(p)
         defer { taken.free() }
         #expect(Self.surface(taken) != nil, "decoded on the spot, not waited for")
-        #expect(!loader.isPending(p) && work.pendingCount == 0, "the queue no longer holds it")
+        #expect(work.pendingCount == 0, "the queue no longer holds it")
     }
 
     @Test func aFileBeingDecodedIsSeenSo() throws {
@@ -101,14 +102,14 @@ struct ImageFileLoaderTests {
         let loader = Box<ImageFileLoader>()
         let p = Self.path("pet-owl.png")
         loader.value = ImageFileLoader(work: work) { path in
-            seen.withLock { $0 = (loader.value!.isDecoding(path), loader.value!.isReady(path)) }
+            seen.withLock { $0 = (loader.value!.isDecoding(path), loader.value!.decodedSize(path) != nil) }
             return ImageFileLoader.decode(path)
         }
         loader.value!.request(p)
         #expect(!loader.value!.isDecoding(p), "queued, not started")
         work.runAll()
         #expect(seen.withLock { $0 }! == (true, false), "under way while its job runs")
-        #expect(!loader.value!.isDecoding(p) && loader.value!.isReady(p))
+        #expect(!loader.value!.isDecoding(p) && loader.value!.decodedSize(p) != nil)
         loader.value!.take(p).free()
     }
 
@@ -145,10 +146,10 @@ struct ImageFileLoaderTests {
         work.runAll()
         l.request(queued)
         l.discardAll()
-        #expect(!l.isReady(done) && !l.isPending(queued) && work.pendingCount == 0, "queued ones dropped")
+        #expect(l.decodedSize(done) == nil && work.pendingCount == 0, "decoded ones freed, queued ones dropped")
         l.request(running)
         work.runAll()
-        #expect(!l.isReady(running), "finished after the discard: not kept")
+        #expect(l.decodedSize(running) == nil, "finished after the discard: not kept")
         let again = l.take(running)
         defer { again.free() }
         #expect(Self.surface(again) != nil, "asked for again, it decodes anew")

@@ -17,12 +17,8 @@ extension View {
     /// Converts a rectangle from this view's coordinates into `view`'s: the bounding box of its
     /// converted corners (UIKit's rule). Nil when a corner cannot be mapped.
     public func convert(_ rect: Rect, to view: View?) -> Rect? {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ]
         var mapped: [Point] = []
-        for c in corners {
+        for c in rect.corners {
             guard let p = convert(c, to: view) else { return nil }
             mapped.append(p)
         }
@@ -38,12 +34,8 @@ extension View {
     var rootLayerOfTree: Layer { layer.rootLayer }
 
     private func convertFromRoot(_ rect: Rect) -> Rect? {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ]
         var mapped: [Point] = []
-        for c in corners {
+        for c in rect.corners {
             guard let p = convert(c, from: nil) else { return nil }
             mapped.append(p)
         }

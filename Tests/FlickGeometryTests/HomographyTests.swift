@@ -1,7 +1,6 @@
-import FlickGeometry
 import Testing
 
-@testable import FlickRaster
+@testable import FlickGeometry
 
 @Suite struct HomographyTests {
     @Test func matchesTransform3DProjection() {

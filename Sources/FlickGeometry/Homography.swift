@@ -1,5 +1,3 @@
-public import FlickGeometry
-
 /// A plane-to-plane projective map (3×3, row vectors like `Transform3D`): how a layer's z = 0
 /// plane lands on the render target, perspective included.
 ///
@@ -25,6 +23,13 @@ public struct Homography: Hashable, Sendable {
 
     /// The map that changes nothing.
     public static let identity = Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: 0, h: 0, i: 1)
+
+    /// The map taking `rect` onto the unit square: texture coordinates of a picture drawn over it.
+    public init(unitSquareOf rect: Rect) {
+        self.init(
+            a: 1 / rect.width, b: 0, c: 0, d: 0, e: 1 / rect.height, f: 0, g: -rect.minX / rect.width,
+            h: -rect.minY / rect.height, i: 1)
+    }
 
     /// The plane part of a 4×4 transform.
     public init(_ m: Transform3D) {
@@ -73,7 +78,7 @@ public struct Homography: Hashable, Sendable {
         let B = -(d * i - f * g)
         let C = d * h - e * g
         let det = a * A + b * B + c * C
-        guard abs(det) > 1e-18, det.isFinite else { return nil }
+        guard abs(det) > 1e-15, det.isFinite else { return nil }
         return Homography(
             a: A / det, b: -(b * i - c * h) / det, c: (b * f - c * e) / det,
             d: B / det, e: (a * i - c * g) / det, f: -(a * f - c * d) / det,
