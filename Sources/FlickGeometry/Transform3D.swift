@@ -192,10 +192,10 @@ public struct Transform3D: Hashable, Sendable {
     /// `project(_:)`, exact under perspective (it inverts the plane-to-plane homography).
     /// Returns `nil` when the plane is seen edge-on or the point lies behind the eye.
     public func unproject(_ p: Point) -> Point? {
-        guard let inverse = Homography(self).inverted(), let local = inverse.apply(p.x, p.y) else { return nil }
+        guard let inverse = Homography(self).inverted(), let q = inverse.apply(p.x, p.y) else { return nil }
+        let local = Point(x: q.x, y: q.y)
         // Reject solutions whose forward projection is behind the eye.
-        guard homogeneous(Point(x: local.x, y: local.y)).w > 1e-9 else { return nil }
-        return Point(x: local.x, y: local.y)
+        return homogeneous(local).w > 1e-9 ? local : nil
     }
 
     /// The full 4×4 inverse, or `nil` when the matrix is singular.

@@ -40,8 +40,6 @@ package struct SpriteAtlas {
     /// get sprites it never draws, while one that moves at a steady size gets each new
     /// position's sprite at once.
     static let secondMissWithin = 60
-    /// Texels made per frame at most, by default (`texelBudget`).
-    static let frameTexelBudget = 65_536
 
     /// What a sprite holds.
     package enum Shape: UInt8, Hashable, Sendable {
@@ -135,7 +133,7 @@ package struct SpriteAtlas {
     /// of new circles is spread over frames, drawn as meshes until their turn. A 160-px disc
     /// has 27 000; making the default 65 536 takes about 0.5 ms under llvmpipe (7.5 ns a
     /// texel, drawn and uploaded; docs/MEASURING.md).
-    package var texelBudget = SpriteAtlas.frameTexelBudget
+    package var texelBudget = 65_536
     /// The frame each sprite was last drawn in (or made).
     private var lastUsed: [Key: Int] = [:]
     /// An empty atlas.

@@ -5,10 +5,8 @@ import Synchronization
 
 /// Reads image files into pixels ready to upload, ahead of the frame that needs them.
 ///
-/// Decoding a 360×640 PNG takes about 2 ms and converting its RGB rows for a texture another
-/// 1 ms on this project's test machine; a panel's pictures decoded in the frame that first
-/// shows them cost that frame its deadline (measured under Xvfb + llvmpipe).
-/// `request` queues a file on the work queue at idle priority (`WorkQueue.Priority.idle`, run
+/// A panel's pictures decoded in the frame that first shows them would cost that frame its
+/// deadline (a 360×640 PNG takes milliseconds to decode and convert). `request` queues a file on the work queue at idle priority (`WorkQueue.Priority.idle`, run
 /// by its `IdleWorker`); `take` gives the result to the renderer, which only uploads it —
 /// waiting for a decode under way, or decoding on the spot a file nobody asked for or still
 /// queued.
@@ -48,9 +46,6 @@ final class ImageFileLoader: Sendable {
         self.work = work
         decodeFile = decode
     }
-
-    /// True when files are decoded ahead, on the work queue.
-    var decodesInBackground: Bool { work != nil }
 
     /// Queues `path` for decoding ahead unless it is already queued, under way or waiting to be
     /// taken. Does nothing inline.

@@ -15,18 +15,14 @@ extension SDLRenderer {
     ///
     /// Text runs are measured before any is rendered, up to `measuresPerUpload` for each upload
     /// allowed (`.more` while some are left to measure): the frame plan needs every run's size,
-    /// and measuring one takes about 60 µs the first time (its glyphs load), rendering it and
-    /// making its texture 0.3 ms on llvmpipe. A panel's runs are all measured in the first
+    /// and measuring is far cheaper than rendering. A panel's runs are all measured in the first
     /// frames after launch, so the first swipe's plan lays out none of them even when the
     /// preparation has not reached their turn to be rendered.
-    ///
-    /// A panel shown for the first time otherwise renders all its text and loads all its
-    /// pictures in the frame it slides in: on llvmpipe that frame took 30–45 ms.
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
         var uploads = 0
         let before = stats.uploads
         defer { stats.uploads = before }
-        if imageFiles.decodesInBackground { requestImageFiles(list) }
+        requestImageFiles(list)
         var measured = 0
         for case .text(let t) in list.items {
             let key = textRunKey(t)
@@ -63,7 +59,7 @@ extension SDLRenderer {
     static let measuresPerUpload = 8
 
     /// Hands every image file `list` shows that has no texture yet to the background decoder
-    /// (files already asked for are not asked again).
+    /// (files already asked for are not asked again; inline, nothing is asked).
     private func requestImageFiles(_ list: DisplayList) {
         guard let assets else { return }
         for case .image(let im) in list.items {

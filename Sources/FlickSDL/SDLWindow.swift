@@ -35,10 +35,7 @@ public final class SDLWindow {
         self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
         if options.renderer != .auto { SDL_SetHint(SDL_HINT_RENDER_DRIVER, options.renderer.rawValue) }
-        // One finger must never also be a mouse (FEEL.md §6).
-        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        SDLEventSource.configureHints(allowBackgroundGamepadEvents: true)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         if options.vsync { SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1") }
         // Before any GL context: llvmpipe reads it when it starts.

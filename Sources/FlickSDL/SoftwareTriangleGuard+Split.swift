@@ -1,3 +1,4 @@
+import FlickGeometry
 import FlickRaster
 
 extension SoftwareTriangleGuard {
@@ -78,8 +79,8 @@ extension SoftwareTriangleGuard {
         var dropped = 0
         /// Pieces dropped because they were still too big at the deepest split.
         var unsplittable = 0
-        private var polygon: [(x: Double, y: Double, index: Int32?)] = []
-        private var scratch: [(x: Double, y: Double, index: Int32?)] = []
+        private var polygon: [Point] = []
+        private var scratch: [Point] = []
 
         init(limits: Limits) { self.limits = limits }
 
@@ -128,22 +129,27 @@ extension SoftwareTriangleGuard {
                 dropped += 1
                 return
             }
+            let corners = [(a, k.0), (b, k.1), (c, k.2)].map { (Point(x: Double($0.x), y: Double($0.y)), $1) }
             polygon.removeAll(keepingCapacity: true)
-            polygon.append((Double(a.x), Double(a.y), k.0))
-            polygon.append((Double(b.x), Double(b.y), k.1))
-            polygon.append((Double(c.x), Double(c.y), k.2))
-            if !(limits.inBox(a) && limits.inBox(b) && limits.inBox(c)) { clipToBox() }
+            polygon.append(contentsOf: corners.map(\.0))
+            if !(limits.inBox(a) && limits.inBox(b) && limits.inBox(c)) {
+                let box = limits.box
+                let r = Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+                MeshBuilder.clip(&polygon, to: r, scratch: &scratch)
+            }
             guard polygon.count >= 3 else {
                 dropped += 1
                 return
             }
+            // A corner the clip kept keeps its vertex; a new one lands on whole pixels, as every
+            // vertex does on the software renderer.
             var ids: [Int32] = []
             for p in polygon {
-                if let i = p.index {
-                    ids.append(i)
+                if let kept = corners.first(where: { $0.0 == p }) {
+                    ids.append(kept.1)
                 } else {
                     ids.append(Int32(vertices.count))
-                    vertices.append(parent.vertex(p.x, p.y))
+                    vertices.append(parent.vertex(p.x.rounded(), p.y.rounded()))
                 }
             }
             for i in 1..<(ids.count - 1) {
@@ -208,35 +214,6 @@ extension SoftwareTriangleGuard {
             }
             let s0 = side(a, b), s1 = side(b, c), s2 = side(c, a)
             return (s0 > 0 && s1 > 0 && s2 > 0) || (s0 < 0 && s1 < 0 && s2 < 0)
-        }
-
-        /// Clips `polygon` to `limits.box` (Sutherland–Hodgman); new points land on whole pixels.
-        private mutating func clipToBox() {
-            let box = limits.box
-            func pass(_ inside: (Double, Double) -> Bool, _ cut: (Double, Double, Double, Double) -> (Double, Double)) {
-                scratch.removeAll(keepingCapacity: true)
-                guard var prev = polygon.last else { return }
-                for cur in polygon {
-                    let pin = inside(prev.x, prev.y), cin = inside(cur.x, cur.y)
-                    if pin != cin {
-                        let q = cut(prev.x, prev.y, cur.x, cur.y)
-                        scratch.append((q.0.rounded(), q.1.rounded(), nil))
-                    }
-                    if cin { scratch.append(cur) }
-                    prev = cur
-                }
-                swap(&polygon, &scratch)
-            }
-            func atX(_ x: Double) -> (Double, Double, Double, Double) -> (Double, Double) {
-                { x0, y0, x1, y1 in (x, y0 + (y1 - y0) * (x - x0) / (x1 - x0)) }
-            }
-            func atY(_ y: Double) -> (Double, Double, Double, Double) -> (Double, Double) {
-                { x0, y0, x1, y1 in (x0 + (x1 - x0) * (y - y0) / (y1 - y0), y) }
-            }
-            pass({ x, _ in x >= box.minX }, atX(box.minX))
-            pass({ x, _ in x <= box.maxX }, atX(box.maxX))
-            pass({ _, y in y >= box.minY }, atY(box.minY))
-            pass({ _, y in y <= box.maxY }, atY(box.maxY))
         }
     }
 }
