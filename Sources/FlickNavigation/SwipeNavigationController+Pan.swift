@@ -241,26 +241,56 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
 
     // MARK: GestureRecognizerDelegate
 
-    /// Touches on chrome controls (the nav bar's buttons) are theirs; nothing while locked.
+    /// A finger on a nav bar button is the button's while it stays within the slop (a tap, a
+    /// hold, a wobble) and the container's pan once it moves past it, as Snapchat's capture
+    /// button pages under a swipe: the pan receives the touch too, as its first one, but does not
+    /// catch a settle on touch-down there (a tap during a settle retargets it). A finger that
+    /// lands on the bar while the pan already drags is the button's alone (a tap mid-swipe).
+    /// Nothing while locked.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
         if isLocked { return false }
-        var node = touch.view
-        while let n = node, n !== chromeSlot {
-            if !n.gestureRecognizers.isEmpty, n.isDescendant(of: chromeSlot) { return false }
-            node = n.superview
-        }
+        let onControl = isOnChromeControl(touch)
+        guard panGestureRecognizer.numberOfTouches == 0 else { return !onControl }
+        panGestureRecognizer.beginsOnTouchDown = motion != nil && !onControl
         return true
     }
 
+    /// A pan that started on a nav bar button begins only where the container can move (the
+    /// locked axis has a range from here, or a settle runs to catch); elsewhere the button keeps
+    /// the touch (a mouse click wobbling past its 4 pt slop on the chats panel still taps).
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer, motion == nil,
+            panGestureRecognizer.touches.contains(where: isOnChromeControl),
+            let axis = panGestureRecognizer.lockedAxis
+        else { return true }
+        let origin = nearestRest(to: position)
+        return DragRange.forDrag(from: origin, on: axis, available: availablePanels, configuration: configuration)
+            != nil
+    }
+
     /// The container's pan runs alongside scroll views' pans (axis lock and hand-over decide who
-    /// moves) and alongside the chrome's buttons (a tap mid-swipe retargets).
+    /// moves) and alongside the chrome's buttons on other fingers (a tap mid-swipe retargets); a
+    /// button's recognizer on the pan's own finger fails when the pan begins.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool {
         guard recognizer === panGestureRecognizer else { return false }
         if let scroll = other.view as? ScrollView, other === scroll.panGestureRecognizer { return true }
-        if let v = other.view, v.isDescendant(of: chromeSlot) { return true }
+        if let v = other.view, v.isDescendant(of: chromeSlot) {
+            return !recognizer.touches.contains { t in other.touches.contains { $0 === t } }
+        }
+        return false
+    }
+
+    /// True when `touch` went down on a chrome control (a view in the chrome slot with gesture
+    /// recognizers, or inside one).
+    private func isOnChromeControl(_ touch: Touch) -> Bool {
+        var node = touch.view
+        while let n = node, n !== chromeSlot {
+            if !n.gestureRecognizers.isEmpty, n.isDescendant(of: chromeSlot) { return true }
+            node = n.superview
+        }
         return false
     }
 }
