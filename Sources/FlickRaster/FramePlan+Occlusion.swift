@@ -55,7 +55,8 @@ extension FramePlan {
             i -= 1
             switch list.items[i] {
             case .popGroup:
-                guard let push = pushIndex(ofPop: i), case .pushGroup(let g) = list.items[push] else { continue }
+                let push = popToPush[i]
+                guard push >= 0, case .pushGroup(let g) = list.items[push] else { continue }
                 open.append((occluders.count, opaqueInterior(of: g), g.clip))
             case .pushGroup(let g):
                 guard let top = open.popLast() else { continue }
@@ -82,7 +83,8 @@ extension FramePlan {
                 if v != bounds { items[i].visible = v }
                 // The blur reads pixels up to its reach from what shows of it: those must be
                 // drawn, so no occluder may stand for them any more.
-                let reach = Int((max(b.radius, 0) * absoluteScale(b.transform, b.rect)).rounded(.up)) + 2
+                let perPoint = Homography(b.transform).concatenating(basePixels).scale(near: b.rect.midX, b.rect.midY)
+                let reach = Int((max(b.radius, 0) * perPoint).rounded(.up)) + 2
                 let read = v.outset(reach)
                 // Changed in place (an emptied one stays, ignored): each open group's occluders
                 // begin at a remembered index.
@@ -109,11 +111,6 @@ extension FramePlan {
     /// (`computeGroupBounds`); `push` itself when unknown.
     package func groupEnd(_ push: Int) -> Int {
         push < groupExtents.count ? groupExtents[push]?.pop ?? push : push
-    }
-
-    /// The `pushGroup` matching the `popGroup` at `pop`.
-    private func pushIndex(ofPop pop: Int) -> Int? {
-        pop < popToPush.count && popToPush[pop] >= 0 ? popToPush[pop] : nil
     }
 
     /// Plans the group at `index`: skipped when covered; else drawn flat when that changes
@@ -262,11 +259,6 @@ extension FramePlan {
         let x1 = Int(max(p.x, q.x).rounded(.down)) - shrink, y1 = Int(max(p.y, q.y).rounded(.down)) - shrink
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Pixels per point of `transform` near the middle of `rect` on the output.
-    private func absoluteScale(_ transform: Transform3D, _ rect: Rect) -> Double {
-        Homography(transform).concatenating(basePixels).scale(near: rect.midX, rect.midY)
     }
 
     /// Keeps the largest `maxOccluders` rectangles of the innermost open group's, those from

@@ -9,8 +9,6 @@ public struct FrameStats: Hashable, Sendable {
     public var drawCalls = 0
     /// Triangles sent to SDL.
     public var triangles = 0
-    /// Drawing items skipped because they fell wholly outside their target.
-    public var culledItems = 0
     /// Drawing items skipped because an opaque shape drawn later covers them.
     public var occludedItems = 0
     /// Groups drawn through render targets.
@@ -20,9 +18,6 @@ public struct FrameStats: Hashable, Sendable {
     public var flattenedGroups = 0
     /// Of `flattenedGroups`, those whose items carry the group's (rounded) clip themselves.
     public var carriedClips = 0
-    /// Of `flattenedGroups`, those drawn through a scissor (a rectangular clip their items
-    /// reach past).
-    public var scissoredGroups = 0
     /// Backdrop blurs computed this frame.
     public var blurs = 0
     /// Pixels covered by triangles and filled rectangles.

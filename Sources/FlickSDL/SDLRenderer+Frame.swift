@@ -129,7 +129,6 @@ extension SDLRenderer {
                     if !backdrop {
                         stats.flattenedGroups += 1
                         if step.carriesClip { stats.carriedClips += 1 }
-                        if step.scissor != nil { stats.scissoredGroups += 1 }
                     }
                     continue
                 }
@@ -194,10 +193,7 @@ extension SDLRenderer {
     func isVisible(_ rect: Rect, _ h: Homography, margin: Double = 1) -> Bool {
         guard let b = FramePlan.projectedBounds(rect, h, margin: margin) else { return true }
         let t = targetRect
-        let visible =
-            b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
+        return b.maxX > Double(t.x) && b.minX < Double(t.x + t.width) && b.maxY > Double(t.y)
             && b.minY < Double(t.y + t.height)
-        if !visible { stats.culledItems += 1 }
-        return visible
     }
 }
