@@ -28,6 +28,49 @@ import Testing
         try #require(viewfinder.frame).bytes
     }
 
+    /// A viewfinder whose painters' queue is its own, with no worker, and what that queue shows
+    /// of the painting ahead: pictures `queued` on it by updates, and drawn frames that `took`
+    /// their picture from it (the frame ran the queued job, where a worker with a core to spare
+    /// would have painted it already) instead of painting one of their own.
+    @MainActor
+    final class Watched {
+        let viewfinder: ProceduralViewfinder
+        let work: WorkQueue
+        private(set) var queued = 0
+        private(set) var took = 0
+
+        /// A viewfinder of `viewport` whose painter is made, as the shell has it made while the
+        /// window opens.
+        init(_ viewport: Size) {
+            let painters = ViewfinderPainters(work: WorkQueue())
+            painters.paintAhead(viewport: viewport)
+            painters.work.runAll()
+            work = painters.work
+            viewfinder = ProceduralViewfinder(viewport: viewport, painters: painters)
+        }
+
+        func update(time: Double) {
+            let before = work.pendingCount
+            viewfinder.update(time: time)
+            queued += work.pendingCount - before
+        }
+
+        /// The picture on show, drawn.
+        func draw() throws -> [UInt8] {
+            let before = work.pendingCount
+            let bytes = try #require(viewfinder.frame).bytes
+            took += before - work.pendingCount
+            return bytes
+        }
+
+        /// Runs every job waiting, as a worker with a core to itself does; how many ran.
+        func runQueue() -> Int {
+            var ran = 0
+            while work.runNext() { ran += 1 }
+            return ran
+        }
+    }
+
     @Test func itIsOneLayerShowingOpaqueFramesOfOneStream() throws {
         let viewfinder = Self.viewfinder(Self.viewport)
         #expect(viewfinder.root.subtreeCount == 1 && viewfinder.frame == nil)
@@ -79,16 +122,16 @@ import Testing
     }
 
     @Test func noFrameIsPaintedUntilOneIsDrawnButTheSecondPictureIsStarted() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         var frames: [VideoFrame] = []
         for k in 0..<20 {
-            viewfinder.update(time: 5 + Double(k) / 60)
-            frames.append(try #require(viewfinder.frame))
+            watched.update(time: 5 + Double(k) / 60)
+            frames.append(try #require(watched.viewfinder.frame))
         }
         #expect(!frames.contains { $0.isPainted }, "a scene stepped without a renderer paints nothing")
-        // But the picture after the first, started ahead with the first update (the app's first
+        // But the picture after the first is queued with the first update (the app's first
         // frame is slow, and the second would otherwise paint its own).
-        #expect(viewfinder.aheadCounts.started == 1)
+        #expect(watched.queued == 1)
     }
 
     @Test func theFirstUpdateStartsTheNextPictureSoTheSecondFrameDoesNotPaint() throws {
@@ -96,143 +139,147 @@ import Testing
         // The app's first frame takes 35 ms: the second display frame reaches the next camera
         // frame, or the one after, and takes what was painted ahead either way.
         for second in [3 + 1.0 / 30, 3 + 2.0 / 30 + 0.002] {
-            let viewfinder = Self.viewfinder(Self.viewport)
-            viewfinder.update(time: 3)
-            #expect(viewfinder.aheadCounts.started == 1)
-            #expect(try Self.drawn(viewfinder) == painter.paint(at: 3))
-            viewfinder.update(time: second)
-            #expect(viewfinder.aheadCounts.taken == 1, "at \(second)")
-            #expect(try Self.drawn(viewfinder) == painter.paint(at: 3 + 1.0 / 30))
+            let watched = Watched(Self.viewport)
+            watched.update(time: 3)
+            #expect(watched.queued == 1)
+            #expect(try watched.draw() == painter.paint(at: 3) && watched.took == 0, "painted when drawn")
+            watched.update(time: second)
+            #expect(try watched.draw() == painter.paint(at: 3 + 1.0 / 30))
+            #expect(watched.took == 1, "at \(second)")
         }
     }
 
     @Test func onceDrawnTheNextPictureIsPaintedAheadInTheSecondDisplayFrame() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         let painter = Self.painter(Self.viewport)
         // 60 Hz display frames from 4 s (camera frame 120); each draws the picture on show.
-        var expected: [(started: Int, taken: Int, shownAgain: Int)] = []
+        var queued: [Int] = [], took: [Int] = []
         for k in 0..<12 {
             let t = 4 + Double(k) / 60
-            viewfinder.update(time: t)
-            expected.append(viewfinder.aheadCounts)
+            watched.update(time: t)
             let index = Int((t * 30 + 1e-6).rounded(.down))
-            #expect(try Self.drawn(viewfinder) == painter.paint(at: Double(index) / 30), "display frame \(k)")
+            #expect(try watched.draw() == painter.paint(at: Double(index) / 30), "display frame \(k)")
+            queued.append(watched.queued)
+            took.append(watched.took)
         }
-        // Frame 0 shows a picture nothing painted ahead, and starts the next at once (the first
-        // update); frame 2 takes it and starts none (the renderer is busy with it); frame 3
-        // (its second showing, drawn once) starts the next.
-        #expect(expected.map(\.started) == [1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6])
-        #expect(expected.map(\.taken) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
+        // Frame 0 shows a picture nothing painted ahead, and queues the next at once (the first
+        // update); frame 2 takes it and queues none (the renderer is busy with it); frame 3
+        // (its second showing, drawn once) queues the next.
+        #expect(queued == [1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6])
+        #expect(took == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
     }
 
     @Test func atOneDisplayFramePerCameraFrameTheNextIsPaintedAtOnce() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         for k in 0..<6 {
-            viewfinder.update(time: 8 + Double(k) / 30)
-            _ = try Self.drawn(viewfinder)
+            watched.update(time: 8 + Double(k) / 30)
+            _ = try watched.draw()
         }
-        // The first picture is painted when drawn, and the first update starts the next; from
-        // the second on each was painted ahead, each started once the one before was drawn.
-        #expect(viewfinder.aheadCounts.started == 6 && viewfinder.aheadCounts.taken == 5)
+        // The first picture is painted when drawn, and the first update queues the next; from
+        // the second on each was painted ahead, each queued once the one before was drawn.
+        #expect(watched.queued == 6 && watched.took == 5)
     }
 
     @Test func comingBackIntoViewTheLastPicturePaintedShowsWhileTheCamerasIsPainted() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         let painter = Self.painter(Self.viewport)
-        viewfinder.update(time: 30)
-        let seen = try Self.drawn(viewfinder)
-        // Hidden under a panel for a second: pictures come and are never drawn.
-        for k in 1...30 { viewfinder.update(time: 30 + Double(k) / 30) }
-        #expect(viewfinder.frame?.isPainted == false)
-        #expect(viewfinder.aheadCounts.shownAgain == 0, "not while frames come one after another")
-        let taken = viewfinder.aheadCounts.taken
+        watched.update(time: 30)
+        let seen = try watched.draw()
+        let shown = watched.viewfinder.frame
+        // Hidden under a panel for a second: pictures come and are never drawn; each new one is
+        // put on show (not the last painted again) while frames come one after another.
+        for k in 1...30 { watched.update(time: 30 + Double(k) / 30) }
+        #expect(watched.viewfinder.frame?.isPainted == false)
+        let took = watched.took
         // After a rest (nothing composed for 0.1 s), back in view: the last picture painted
         // shows, and the camera's is painted aside...
-        viewfinder.update(time: 31.1)
-        #expect(try Self.drawn(viewfinder) == seen && viewfinder.aheadCounts.shownAgain == 1)
+        watched.update(time: 31.1)
+        #expect(watched.viewfinder.frame === shown)
+        #expect(try watched.draw() == seen)
         // ...and shows in the next display frame.
-        viewfinder.update(time: 31.1 + 1.0 / 60)
+        watched.update(time: 31.1 + 1.0 / 60)
         let index = Int((31.1 + 1.0 / 60) * 30 + 1e-6)
-        #expect(try Self.drawn(viewfinder) == painter.paint(at: Double(index) / 30))
-        #expect(viewfinder.aheadCounts.taken == taken + 1)
+        #expect(try watched.draw() == painter.paint(at: Double(index) / 30))
+        #expect(watched.took == took + 1)
     }
 
     @Test func aPicturePaintedAheadThatTheClockPassedShowsAndTheCurrentOneIsPaintedNext() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         let painter = Self.painter(Self.viewport)
-        viewfinder.update(time: 40)
-        _ = try Self.drawn(viewfinder)
-        viewfinder.update(time: 40 + 1.0 / 60)  // the second display frame: the next is painted ahead
-        #expect(viewfinder.aheadCounts.started == 1)
+        watched.update(time: 40)
+        _ = try watched.draw()
+        watched.update(time: 40 + 1.0 / 60)  // the second display frame: the next is painted ahead
+        #expect(watched.queued == 1)
         // A slow frame: the clock jumps two camera frames; the one painted ahead shows.
-        viewfinder.update(time: 40 + 2.0 / 30 + 0.001)
-        #expect(try Self.drawn(viewfinder) == painter.paint(at: 40 + 1.0 / 30))
-        viewfinder.update(time: 40 + 2.0 / 30 + 0.002)
-        #expect(try Self.drawn(viewfinder) == painter.paint(at: 40 + 2.0 / 30))
-        #expect(viewfinder.aheadCounts.taken == 2)
+        watched.update(time: 40 + 2.0 / 30 + 0.001)
+        #expect(try watched.draw() == painter.paint(at: 40 + 1.0 / 30))
+        watched.update(time: 40 + 2.0 / 30 + 0.002)
+        #expect(try watched.draw() == painter.paint(at: 40 + 2.0 / 30))
+        #expect(watched.took == 2)
     }
 
     @Test func aLateFrameReachingTheNextCameraFrameKeepsThePictureOnShowWhileItIsPainted() throws {
-        let viewfinder = Self.viewfinder(Self.viewport)
+        let watched = Watched(Self.viewport)
         let painter = Self.painter(Self.viewport)
         // 60 Hz from 50 s (camera frame 1500): the third display frame shows 1501, painted ahead.
         for k in 0..<3 {
-            viewfinder.update(time: 50 + Double(k) / 60)
-            _ = try Self.drawn(viewfinder)
+            watched.update(time: 50 + Double(k) / 60)
+            _ = try watched.draw()
         }
-        let shown = try #require(viewfinder.frame)
-        #expect(viewfinder.aheadCounts.started == 1 && viewfinder.aheadCounts.taken == 1)
+        let shown = try #require(watched.viewfinder.frame)
+        #expect(watched.queued == 1 && watched.took == 1)
         // The next display frame comes 20 ms late, past camera frame 1502, before the frame
         // that would have started painting it: the picture on show stays, 1502 is painted aside...
-        viewfinder.update(time: 50 + 2.0 / 60 + 0.037)
-        #expect(viewfinder.frame === shown && viewfinder.aheadCounts.shownAgain == 1)
-        #expect(viewfinder.aheadCounts.started == 2)
-        _ = try Self.drawn(viewfinder)
+        watched.update(time: 50 + 2.0 / 60 + 0.037)
+        #expect(watched.viewfinder.frame === shown && watched.queued == 2)
+        _ = try watched.draw()
         // ...and shows in the next display frame.
-        viewfinder.update(time: 50 + 5.0 / 60)
-        #expect(try Self.drawn(viewfinder) == painter.paint(at: 1502 / 30.0))
-        #expect(viewfinder.aheadCounts.taken == 2)
+        watched.update(time: 50 + 5.0 / 60)
+        #expect(try watched.draw() == painter.paint(at: 1502 / 30.0))
+        #expect(watched.took == 2)
         // One slow frame does not hide the display's rate. From 55 s (camera frame 1650), four
         // display frames at 60 Hz, the last starting 1652 ahead; then one 45 ms later takes it
         // without starting 1653 (it shows 1652 for the first time, after 1651 showed twice); the
         // next, 16.7 ms on, reaches 1653 with nothing painted ahead for it: the picture on show
         // stays, as after any late frame at 60 Hz.
-        let rate = Self.viewfinder(Self.viewport)
+        let rate = Watched(Self.viewport)
         for k in 0..<4 {
             rate.update(time: 55 + Double(k) / 60)
-            _ = try Self.drawn(rate)
+            _ = try rate.draw()
         }
         rate.update(time: 55 + 3.0 / 60 + 0.045)
-        let taken = try Self.drawn(rate)
-        #expect(taken == painter.paint(at: 1652 / 30.0) && rate.aheadCounts.started == 2)
+        let taken = try rate.draw()
+        let kept = rate.viewfinder.frame
+        #expect(taken == painter.paint(at: 1652 / 30.0) && rate.queued == 2 && rate.took == 2)
         rate.update(time: 55 + 3.0 / 60 + 0.045 + 1.0 / 60)
-        #expect(try Self.drawn(rate) == taken && rate.aheadCounts.shownAgain == 1)
-        // A display as slow as the camera paints a picture without one ahead when drawn, as before.
-        let slow = Self.viewfinder(Self.viewport)
+        #expect(rate.viewfinder.frame === kept)
+        #expect(try rate.draw() == taken)
+        // A display as slow as the camera paints a picture without one ahead when drawn, as
+        // before, and never shows one again.
+        let slow = Watched(Self.viewport)
         for k in 0..<2 {
             slow.update(time: 60 + Double(k) / 30)
-            #expect(try Self.drawn(slow) == painter.paint(at: 60 + Double(k) / 30))
+            #expect(try slow.draw() == painter.paint(at: 60 + Double(k) / 30))
         }
-        #expect(slow.aheadCounts.shownAgain == 0)
     }
 
     @Test func paintedAheadOrWhenDrawnThePixelsAreTheSame() throws {
         // One viewfinder's queue runs every job as soon as it is queued (a worker with a core to
         // itself); the other's never runs ahead, so each picture is painted when a frame takes it.
-        let worked = ViewfinderPainters(work: WorkQueue()), idle = ViewfinderPainters(work: WorkQueue())
-        let ahead = ProceduralViewfinder(viewport: Self.viewport, painters: worked)
-        let late = ProceduralViewfinder(viewport: Self.viewport, painters: idle)
+        let ahead = Watched(Self.viewport), late = Watched(Self.viewport)
         let painter = Self.painter(Self.viewport)
+        var ran = 0
         for k in 0..<10 {
             let t = 11 + Double(k) / 60
             ahead.update(time: t)
-            worked.work.runAll()
+            ran += ahead.runQueue()
             late.update(time: t)
             let picture = painter.paint(at: Double(Int((t * 30 + 1e-6).rounded(.down))) / 30)
-            #expect(try Self.drawn(ahead) == picture && (try Self.drawn(late)) == picture, "display frame \(k)")
+            #expect(try ahead.draw() == picture && (try late.draw()) == picture, "display frame \(k)")
         }
-        #expect(ahead.aheadCounts.taken >= 4 && ahead.aheadCounts == late.aheadCounts)
-        #expect(worked.work.pendingCount == 0)
+        // The same pictures queued either way; the late one's frames took theirs from the queue.
+        #expect(ahead.queued == late.queued && ran == ahead.queued && ahead.took == 0)
+        #expect(late.took >= 4 && late.took == late.queued - 1)
     }
 
     @Test func aNewSizeShowsPicturesOfThatSize() throws {

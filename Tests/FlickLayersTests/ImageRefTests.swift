@@ -53,4 +53,29 @@ import Testing
             #expect(ImageRef.video(Self.frame(VideoStream(), 1)).key != key)
         }
     }
+
+    @Test func assetsAreKeyedByTheirPath() {
+        #expect(ImageRef.asset("images/a.png").key == ImageRef.asset("images/a.png").key)
+        #expect(ImageRef.asset("images/a.png").key != ImageRef.asset("images/b.png").key)
+        #expect(ImageRef.asset("images/a.png") == ImageRef.asset("images/a.png"))
+    }
+
+    /// A texture cache is a dictionary by key: a key must find what was stored under an equal
+    /// one, and only that.
+    @Test func keysFindTheirEntriesInADictionary() {
+        let stream = VideoStream(), bitmap = Bitmap(width: 1, height: 1, pixels: Self.pixels(1))
+        let keys: [ImageRef.Key] = [
+            ImageRef.asset("images/a.png").key, ImageRef.bitmap(bitmap).key,
+            ImageRef.video(Self.frame(stream, 1)).key, ImageRef.video(Self.frame(stream, 1, format: .rgba)).key,
+        ]
+        var cache: [ImageRef.Key: Int] = [:]
+        for (i, key) in keys.enumerated() { cache[key] = i }
+        #expect(cache.count == keys.count)
+        #expect(cache[ImageRef.asset("images/a.png").key] == 0)
+        #expect(cache[ImageRef.bitmap(bitmap).key] == 1)
+        #expect(cache[ImageRef.video(Self.frame(stream, 7)).key] == 2, "a later frame of the stream")
+        #expect(cache[ImageRef.video(Self.frame(stream, 7, format: .rgba)).key] == 3)
+        #expect(cache[ImageRef.video(Self.frame(VideoStream(), 1)).key] == nil)
+        #expect(Set([Self.frame(stream, 2), Self.frame(stream, 2), Self.frame(stream, 3)]).count == 2)
+    }
 }

@@ -1,7 +1,7 @@
 import FlickGeometry
-import Foundation
 import FlickLayers
 import FlickRaster
+import Foundation
 import Testing
 
 @testable import FlickSDL
@@ -13,71 +13,88 @@ struct SDLRendererPrepareTests {
     static let size = Size(width: 64, height: 64)
 
     static let items: [DisplayItem] = [
-        .text(.init(transform: .identity, string: "One", style: TextStyle(size: 12), rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
-        .text(.init(transform: .identity, string: "Two", style: TextStyle(size: 12), rect: Rect(x: 0, y: 20, width: 60, height: 16), opacity: 1)),
+        .text(
+            .init(
+                transform: .identity, string: "One", style: TextStyle(size: 12),
+                rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
+        .text(
+            .init(
+                transform: .identity, string: "Two", style: TextStyle(size: 12),
+                rect: Rect(x: 0, y: 20, width: 60, height: 16), opacity: 1)),
         .image(
             .init(
-                transform: .identity, image: .bitmap(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))),
+                transform: .identity,
+                image: .bitmap(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))),
                 bounds: Rect(x: 0, y: 40, width: 20, height: 20), gravity: .resize, clip: nil, opacity: 1)),
     ]
 
-    @Test func preparedTexturesAreNotMadeAgainWhenDrawn() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+    /// A canvas of the suite's size.
+    static func canvas(assets: AssetLocator = PixelTest.assets) throws -> SoftwareCanvas {
+        try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: assets)
+    }
+
+    /// A one-line label of 12 pt text in `rect`.
+    static func label(
+        _ string: String, _ rect: Rect, font: String = TextStyle.regularFont, alignment: TextStyle.Alignment = .left
+    ) -> DisplayItem {
+        .text(
+            .init(
+                transform: .identity, string: string,
+                style: TextStyle(font: font, size: 12, alignment: alignment, wraps: false), rect: rect, opacity: 1))
+    }
+
+    @Test func aPreparedListIsDrawnWithoutUploadsAndAsAnUnpreparedOne() throws {
+        let canvas = try Self.canvas()
         let list = DisplayList(viewport: Self.size, items: Self.items)
         #expect(canvas.renderer.prepare(list, maxUploads: 2) == .more, "three textures, two at a time")
         #expect(canvas.renderer.cacheCounts.images + canvas.renderer.cacheCounts.textRuns == 2)
         #expect(canvas.renderer.prepare(list, maxUploads: 2) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 2)
-        canvas.renderer.render(list)
-        #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
+        let prepared = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready: the frame makes no texture")
+        #expect(canvas.renderer.lastFrameStats.bytesUploaded == 0)
+        let cold = try Self.canvas()
+        let unprepared = try PixelTest.render(Self.items, size: Self.size, canvas: cold)
+        #expect(cold.renderer.lastFrameStats.uploads == 3, "unprepared, the frame makes all three")
+        #expect(prepared.pixels == unprepared.pixels)
     }
 
     @Test func everyRunIsMeasuredBeforeAnyIsRendered() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let canvas = try Self.canvas()
         let r = canvas.renderer
-        let runs: [DisplayItem] = (0..<20).map { k in
-            .text(
-                .init(
-                    transform: .identity, string: "Row \(k)", style: TextStyle(size: 12),
-                    rect: Rect(x: 0, y: Double(k) * 16, width: 60, height: 16), opacity: 1))
-        }
+        let runs = (0..<20).map { k in Self.label("Row \(k)", Rect(x: 0, y: Double(k) * 16, width: 60, height: 16)) }
         let list = DisplayList(viewport: Self.size, items: runs)
-        let keys = runs.compactMap { item -> TextRunKey? in
-            if case .text(let t) = item { return r.textRunKey(t) }
-            return nil
+        // One upload allowed a call: `measuresPerUpload` (8) runs measured a call, none rendered
+        // while any is left to measure.
+        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 0)
+        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 0)
+        // The last four measured, then the first run rendered; then one run a call.
+        #expect(SDLRenderer.measuresPerUpload == 8)
+        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 1)
+        for made in 2...20 {
+            let progress = r.prepare(list, maxUploads: 1)
+            #expect(r.cacheCounts.textRuns == made && progress == (made == 20 ? .ready : .more), "run \(made)")
         }
-        let measured = { keys.filter { r.knownTextRunSize($0) != nil }.count }
-        // One upload allowed: eight runs measured a call, nothing rendered while any is left.
-        #expect(r.prepare(list, maxUploads: 1) == .more)
-        #expect(measured() == SDLRenderer.measuresPerUpload && r.cacheCounts.textRuns == 0)
-        #expect(r.prepare(list, maxUploads: 1) == .more)
-        #expect(measured() == 2 * SDLRenderer.measuresPerUpload && r.cacheCounts.textRuns == 0)
-        // The last four measured, then the first run rendered.
-        #expect(r.prepare(list, maxUploads: 1) == .more)
-        #expect(measured() == 20 && r.cacheCounts.textRuns == 1)
-        var calls = 0
-        while r.prepare(list, maxUploads: 1) != .ready {
-            calls += 1
-            try #require(calls < 30, "one run a call")
-        }
-        #expect(r.cacheCounts.textRuns == 20)
         // Drawn, the frame makes nothing: every run is measured and rendered.
         r.render(list)
         #expect(r.lastFrameStats.uploads == 0)
     }
 
     @Test func preparingKeepsTexturesFromBeingEvicted() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let canvas = try Self.canvas()
         canvas.renderer.maxIdleFrames = 10
         let list = DisplayList(viewport: Self.size, items: Self.items)
+        let nothing = DisplayList(viewport: Self.size, items: [])
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
         for _ in 0..<30 {
-            canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+            canvas.renderer.render(nothing)
             _ = canvas.renderer.prepare(list, maxUploads: 10)
         }
-        #expect(canvas.renderer.cacheCounts.textRuns == 2, "used by every prepare: still there")
-        for _ in 0..<12 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
-        #expect(canvas.renderer.cacheCounts.textRuns == 0, "left alone: evicted as usual")
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0, "used by every prepare: still there when shown")
+        for _ in 0..<12 { canvas.renderer.render(nothing) }
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploads == 3, "left alone: evicted as usual, and made again")
     }
 
     @Test func textThatCannotBeRenderedDoesNotHoldPreparationBack() throws {
@@ -85,8 +102,7 @@ struct SDLRendererPrepareTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("flick-no-fonts-\(getpid())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let canvas = try SoftwareCanvas(
-            pixelWidth: 64, pixelHeight: 64, scale: 1, assets: AssetLocator(root: empty.path))
+        let canvas = try Self.canvas(assets: AssetLocator(root: empty.path))
         let list = DisplayList(viewport: Self.size, items: Self.items)
         var calls = 0
         while canvas.renderer.prepare(list, maxUploads: 1) != .ready {
@@ -94,63 +110,83 @@ struct SDLRendererPrepareTests {
             try #require(calls < 5, "preparation must end")
         }
         #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 1)
+        #expect(canvas.renderer.diagnostics.contains { $0.contains(TextStyle.regularFont) })
     }
 
-    @Test func textOffTheOutputIsSizedButNotRendered() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        func label(_ string: String, _ x: Double) -> DisplayItem {
-            .text(.init(transform: .identity, string: string, style: TextStyle(size: 12), rect: Rect(x: x, y: 0, width: 40, height: 16), opacity: 1))
-        }
-        // A panel sliding in: its second label is still 200 pt to the right of the output.
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: [label("Row", 0), label("Later", 200)]))
-        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.textRuns == 1)
-        // Slid in: now it is made.
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: [label("Row", 0), label("Later", 20)]))
-        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.textRuns == 2)
-        // Same size either way: the text laid out for the plan is the run drawn.
-        let run = try #require(canvas.renderer.textRun(
-            DisplayItem.Text(transform: .identity, string: "Row", style: TextStyle(size: 12), rect: .zero, opacity: 1)))
-        let sized = try #require(canvas.renderer.textRunSize(
-            DisplayItem.Text(transform: .identity, string: "Row", style: TextStyle(size: 12), rect: .zero, opacity: 1)))
-        #expect(sized.width == run.width && sized.height == run.height)
+    @Test func aLabelMeasuredOffTheOutputIsDrawnAsEveryLaterFrameDrawsIt() throws {
+        let canvas = try Self.canvas()
+        let shown = Rect(x: 10, y: 20, width: 40, height: 16)
+        // A panel sliding in from the left: its label ends short of the output, near enough
+        // that it is measured, not drawn.
+        let offside = Self.label("Near", shown.offsetBy(dx: -50, dy: 0))
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [offside]))
+        #expect(canvas.renderer.lastFrameStats.triangles == 0 && canvas.renderer.lastFrameStats.uploads == 0)
+        // Slid in: its run is made in the frame that shows it, at the size measured before,
+        // and drawn as in the frames after it.
+        let first = try PixelTest.render([Self.label("Near", shown)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 1)
+        let later = try PixelTest.render([Self.label("Near", shown)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0)
+        #expect(first.pixels == later.pixels)
+        #expect((20..<36).contains { y in (10..<50).contains { first.rgba($0, y).r > 200 } }, "the label shows")
     }
 
-    @Test func textFarOffTheOutputIsNotEvenMeasured() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
-        func label(_ string: String, _ x: Double) -> DisplayItem.Text {
-            .init(transform: .identity, string: string, style: TextStyle(size: 12), rect: Rect(x: x, y: 0, width: 40, height: 16), opacity: 1)
-        }
-        // "Far" can reach at most 4 × 3 ems = 144 pt from its left edge: at x = 400 it surely
-        // misses the output, and its glyphs are not laid out. "Near", ending left of the
-        // output, might reach into it: measured (and then culled).
-        let far = label("Far", 400), near = label("Near", -40)
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: [.text(far), .text(near)]))
-        #expect(canvas.renderer.knownTextRunSize(canvas.renderer.textRunKey(far)) == nil)
-        #expect(canvas.renderer.knownTextRunSize(canvas.renderer.textRunKey(near)) != nil)
-        #expect(canvas.renderer.cacheCounts.textRuns == 0, "neither is rendered")
-        // Its stand-in rectangle holds the run.
-        let size = try #require(canvas.renderer.textRunSize(far))
-        let run = canvas.renderer.runRect(far, width: size.width, height: size.height)
-        #expect(canvas.renderer.textReach(far).contains(run))
-        #expect(canvas.renderer.textReach(label("", 0)).width == 0)
+    @Test func textFarOffTheOutputIsNotLaidOut() throws {
+        let canvas = try Self.canvas()
+        let missing = "fonts/not-there.ttf"
+        // "Far" can reach at most 3 × 3 ems = 108 pt from its left edge: at x = 400 it surely
+        // misses the output, and nothing of it is laid out, so its font is not even opened
+        // (a missing font is reported the first time a run needs it).
+        let far = Self.label("Far", Rect(x: 400, y: 0, width: 40, height: 16), font: missing)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [far]))
+        #expect(canvas.renderer.lastFrameStats.triangles == 0 && canvas.renderer.lastFrameStats.uploads == 0)
+        #expect(!canvas.renderer.diagnostics.contains { $0.contains(missing) }, "not laid out")
+        // "Near", ending left of the output, might reach into it: laid out (in the regular face,
+        // standing in for the missing one), and culled.
+        let near = Self.label("Near", Rect(x: -40, y: 0, width: 40, height: 16), font: missing)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: [far, near]))
+        #expect(canvas.renderer.lastFrameStats.triangles == 0 && canvas.renderer.lastFrameStats.uploads == 0)
+        #expect(canvas.renderer.diagnostics.contains { $0.contains(missing) }, "laid out")
+    }
+
+    /// A long label whose rectangle starts (or, right-aligned, ends) off the output but whose
+    /// run reaches into it: the plan, which stands a rectangle surely holding the run in for
+    /// it until it is measured, must not cull it.
+    @Test(arguments: [TextStyle.Alignment.left, .right])
+    func aLabelReachingInFromOffTheOutputIsDrawn(alignment: TextStyle.Alignment) throws {
+        let string = "A label long enough to reach in"
+        let rect =
+            alignment == .left
+            ? Rect(x: -120, y: 20, width: 100, height: 16) : Rect(x: 84, y: 20, width: 100, height: 16)
+        // Drawn after a frame that measured and rendered it in full view, and drawn cold.
+        let warm = try Self.canvas()
+        let inView = Self.label(string, Rect(x: 0, y: 20, width: 100, height: 16), alignment: alignment)
+        warm.renderer.render(DisplayList(viewport: Self.size, items: [inView]))
+        let known = try PixelTest.render(
+            [Self.label(string, rect, alignment: alignment)], size: Self.size, canvas: warm)
+        let cold = try PixelTest.render([Self.label(string, rect, alignment: alignment)], size: Self.size)
+        #expect(cold.pixels == known.pixels)
+        #expect((20..<36).contains { y in (0..<64).contains { cold.rgba($0, y).r > 200 } }, "the label shows")
     }
 
     @Test func aPictureOffTheOutputIsSizedFromItsFileNotUploaded() throws {
-        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let canvas = try Self.canvas()
         func picture(_ x: Double) -> DisplayItem {
             .image(
                 .init(
-                    transform: .identity, image: .asset("images/sunset.png"), bounds: Rect(x: x, y: 0, width: 48, height: 32),
+                    transform: .identity, image: .asset("images/sunset.png"),
+                    bounds: Rect(x: x, y: 0, width: 48, height: 32),
                     gravity: .center, clip: nil, opacity: 1))
         }
         // Centred in its bounds at its own size (96 × 64 px, 1 px per point): from x = 89 it
-        // starts at 89 + 24 − 48 = 65, past the output's right edge.
+        // starts at 89 + 24 − 48 = 65, past the output's right edge: not loaded.
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(89)]))
         #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.cacheCounts.images == 0)
-        let placed = canvas.renderer.plan.itemPixels[0]
-        #expect(placed == PixelRect(x: 64, y: -17, width: 98, height: 66), "its size came from the header")
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(87)]))
+        #expect(canvas.renderer.lastFrameStats.triangles == 0, "nothing drawn")
+        // From x = 87 its first column is the output's last: loaded and drawn.
+        let drawn = try PixelTest.render([picture(87)], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.images == 1)
+        #expect(drawn.rgba(63, 10) != drawn.rgba(62, 10) && drawn.rgba(62, 10) == (0, 0, 0, 255))
     }
 
     @Test func onlyAPNGHeaderGivesASize() {
@@ -173,10 +209,14 @@ struct SDLRendererPrepareTests {
 
     /// A label and a picture file, for the background-decoding tests.
     static let fileItems: [DisplayItem] = [
-        .text(.init(transform: .identity, string: "Pet", style: TextStyle(size: 12), rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
+        .text(
+            .init(
+                transform: .identity, string: "Pet", style: TextStyle(size: 12),
+                rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
         .image(
             .init(
-                transform: .identity, image: .asset("images/sunset.png"), bounds: Rect(x: 0, y: 20, width: 48, height: 32),
+                transform: .identity, image: .asset("images/sunset.png"),
+                bounds: Rect(x: 0, y: 20, width: 48, height: 32),
                 gravity: .resize, clip: nil, opacity: 1)),
     ]
 
@@ -228,7 +268,8 @@ struct SDLRendererPrepareTests {
         _ = canvas.renderer.prepare(list, maxUploads: 0)
         // The decode is queued, under way or done: the frame takes it whichever it is.
         let drawn = try PixelTest.render(Self.fileItems, size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.uploads == 2, "the text and the picture, made in the frame that needed them")
+        #expect(
+            canvas.renderer.lastFrameStats.uploads == 2, "the text and the picture, made in the frame that needed them")
         #expect(drawn.pixels == expected.pixels, "the same picture as decoding inline")
         #expect(work.pendingCount == 0)
     }
@@ -238,7 +279,8 @@ struct SDLRendererPrepareTests {
         let canvas = try Self.canvas(work: work)
         let missing = DisplayItem.image(
             .init(
-                transform: .identity, image: .asset("images/not-there.png"), bounds: Rect(x: 0, y: 0, width: 8, height: 8),
+                transform: .identity, image: .asset("images/not-there.png"),
+                bounds: Rect(x: 0, y: 0, width: 8, height: 8),
                 gravity: .resize, clip: nil, opacity: 1))
         let list = DisplayList(viewport: Self.size, items: [missing])
         _ = canvas.renderer.prepare(list, maxUploads: 0)

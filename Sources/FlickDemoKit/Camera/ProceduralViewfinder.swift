@@ -27,9 +27,6 @@ public final class ProceduralViewfinder {
     /// The next camera frame's picture, queued on the work queue: a frame that needs it takes
     /// it, painting it then if it has not started, waiting for it if it is under way.
     private var ahead: (index: Int, painted: Ahead<[UInt8]>)?
-    /// Pictures painted ahead so far, how many of them a later frame took, and how many times
-    /// a picture painted before was shown again while the camera's was being painted.
-    public private(set) var aheadCounts = (started: 0, taken: 0, shownAgain: 0)
     /// The last picture painted (drawn, or painted ahead and shown) and its camera frame.
     private var lastPainted: (frame: VideoFrame, index: Int)?
     /// The time of the last `update` and the two intervals before it.
@@ -128,7 +125,6 @@ public final class ProceduralViewfinder {
                 // Nothing painted ahead for this frame: after a rest with the picture on show
                 // never drawn (the camera under a panel), or a late frame at a display rate above
                 // the camera's. The last picture painted shows once more.
-                aheadCounts.shownAgain += 1
                 put(last.frame, index: last.index)
                 startAhead(index)
                 startsNow = false
@@ -147,14 +143,12 @@ public final class ProceduralViewfinder {
     private func startAhead(_ index: Int) {
         let painter = self.painter, time = Double(index) / Self.frameRate
         ahead = (index, painters.work.schedule(.animation) { painter.value.paint(at: time) })
-        aheadCounts.started += 1
     }
 
     /// Puts camera frame `index` on show: its picture painted ahead, or painted when drawn.
     private func show(_ index: Int) {
         let painter = self.painter, time = Double(index) / Self.frameRate
         let job = ahead?.index == index ? ahead : nil
-        if job != nil { aheadCounts.taken += 1 }
         ahead = nil
         sequence += 1
         let size = Painter.pictureSize(viewport: viewport)
