@@ -86,10 +86,12 @@ struct SDLRendererPrepareTests {
         let list = DisplayList(viewport: Self.size, items: Self.items)
         let nothing = DisplayList(viewport: Self.size, items: [])
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
+        var keptReady = true
         for _ in 0..<30 {
             canvas.renderer.render(nothing)
-            _ = canvas.renderer.prepare(list, maxUploads: 10)
+            keptReady = keptReady && canvas.renderer.prepare(list, maxUploads: 0) == .ready
         }
+        #expect(keptReady, "nothing to make again")
         canvas.renderer.render(list)
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "used by every prepare: still there when shown")
         for _ in 0..<12 { canvas.renderer.render(nothing) }
@@ -116,16 +118,17 @@ struct SDLRendererPrepareTests {
     @Test func aLabelMeasuredOffTheOutputIsDrawnAsEveryLaterFrameDrawsIt() throws {
         let canvas = try Self.canvas()
         let shown = Rect(x: 10, y: 20, width: 40, height: 16)
-        // A panel sliding in from the left: its label ends short of the output, near enough
-        // that it is measured, not drawn.
-        let offside = Self.label("Near", shown.offsetBy(dx: -50, dy: 0))
+        func label(_ rect: Rect) -> DisplayItem { Self.label("Near", rect, alignment: .center) }
+        // A panel sliding in from the left: its label, centred, ends short of the output, near
+        // enough that it is measured, not drawn.
+        let offside = label(shown.offsetBy(dx: -50, dy: 0))
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [offside]))
         #expect(canvas.renderer.lastFrameStats.triangles == 0 && canvas.renderer.lastFrameStats.uploads == 0)
         // Slid in: its run is made in the frame that shows it, at the size measured before,
         // and drawn as in the frames after it.
-        let first = try PixelTest.render([Self.label("Near", shown)], size: Self.size, canvas: canvas)
+        let first = try PixelTest.render([label(shown)], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.uploads == 1)
-        let later = try PixelTest.render([Self.label("Near", shown)], size: Self.size, canvas: canvas)
+        let later = try PixelTest.render([label(shown)], size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.uploads == 0)
         #expect(first.pixels == later.pixels)
         #expect((20..<36).contains { y in (10..<50).contains { first.rgba($0, y).r > 200 } }, "the label shows")
