@@ -177,20 +177,21 @@ open class TransitionContainerController: ViewController {
         let source = selectedIndex
         let to = viewControllers[index]
         let animation = TransitionAnimationDriver(animationProvider(source, index), duration: duration, curve: curve)
-        var active: ActiveTransition?
         let ctx = TransitionContext.swappingChildren(
             of: self, from: from, to: to, containerView: containerView, isForward: index > source,
-            animated: animated, ticker: ticker,
-            then: { [weak self] completed in
-                guard let self, let t = active else { return }
-                self.transitionEnded(t, completed: completed)
-            })
+            animated: animated, ticker: ticker)
         ctx.animator = animation
         let driver = PercentDrivenInteractiveTransition(animator: animation, driver: driverKind)
         driver.wantsInteractiveStart = interactive
         driver.completionCurve = curve
         let t = ActiveTransition(from: source, to: index, context: ctx, driver: driver)
-        active = t
+        // The container's own clean-up runs after the swap's containment and appearance calls.
+        // The context drops its block once it has run, which lets go of `t`.
+        let swap = ctx.completionBlock
+        ctx.completionBlock = { [weak self] completed in
+            swap?(completed)
+            self?.transitionEnded(t, completed: completed)
+        }
         guard animated else {
             animation.animateTransition(using: ctx)
             return nil
