@@ -5,7 +5,7 @@
 /// the target they went to. They are the fill cost that dominates a software rasteriser such as
 /// llvmpipe (docs/RENDERING.md, "Measuring the cost").
 public struct FrameStats: Hashable, Sendable {
-    /// `SDL_RenderGeometry`, `SDL_RenderFillRect` and `SDL_RenderCopy` calls made.
+    /// `SDL_RenderGeometry`, `SDL_RenderFillRect(s)` and `SDL_RenderCopy` calls made.
     public var drawCalls = 0
     /// Triangles sent to SDL.
     public var triangles = 0

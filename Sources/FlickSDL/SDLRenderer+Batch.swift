@@ -4,27 +4,70 @@ import FlickLayers
 import FlickRaster
 
 extension SDLRenderer {
-    /// The draw call being gathered: meshes queued since the last flush, and the state they share.
+    /// A draw call being gathered: meshes with one state (`BatchKey`), and the target pixels
+    /// they reach.
     struct Batch {
         var mesh = Mesh()
-        var key: BatchKey?
+        var key: BatchKey
+        var bounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)
     }
 
-    /// Queues `mesh` for drawing with `key`, flushing the pending batch when the state changes;
-    /// empties `mesh`.
+    /// The draw calls gathered and not yet sent to SDL, in drawing order, and emptied meshes
+    /// kept for the next ones (a steady frame allocates nothing).
+    struct Batches {
+        var pending: [Batch] = []
+        var spare: [Mesh] = []
+
+        /// The pending batch a mesh with `key` reaching `bounds` can join: the oldest with its
+        /// key such that no batch after it touches `bounds` (the mesh is then drawn before
+        /// those, which changes no pixel as they do not overlap it). The oldest, so that the
+        /// shapes of one kind down a list (every card, every dot) gather in one batch each.
+        func joinable(_ key: BatchKey, _ bounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)) -> Int? {
+            var found: Int?
+            for i in pending.indices.reversed() {
+                if pending[i].key == key { found = i }
+                let b = pending[i].bounds
+                if b.minX < bounds.maxX && bounds.minX < b.maxX && b.minY < bounds.maxY && bounds.minY < b.maxY {
+                    break
+                }
+            }
+            return found
+        }
+    }
+
+    /// Most draw calls held back at once: a mesh looks this far back for a batch to join. The
+    /// look-back is linear, so it is bounded (as Skia bounds its op list's); 16 holds a screen
+    /// of list rows with a label or two each.
+    static let maxPendingBatches = 16
+
+    /// Queues `mesh` for drawing with `key`, in the oldest pending batch with that key that
+    /// nothing drawn after it overlaps (as Skia's op list merges a draw into an earlier one
+    /// whose state it shares when no draw between them intersects it), else in a batch of its
+    /// own; empties `mesh`. Cards in a list then share one draw for their fills and one for
+    /// their fringes, with only their text and pictures between.
     func submit(_ mesh: inout Mesh, key: BatchKey) {
-        guard !mesh.isEmpty else {
+        guard let first = mesh.vertices.first, !mesh.isEmpty else {
             mesh.removeAll()
             return
         }
-        if batch.key != key {
-            flush()
-            batch.key = key
+        // Its vertices' bounds, a pixel more on every side: the software renderer truncates
+        // positions to whole pixels and a fringe's outer ring lies half a pixel out.
+        var b = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        for v in mesh.vertices {
+            b = (min(b.minX, v.x), min(b.minY, v.y), max(b.maxX, v.x), max(b.maxY, v.y))
         }
-        if batch.mesh.isEmpty {
-            swap(&batch.mesh, &mesh)
+        b = (b.minX - 1, b.minY - 1, b.maxX + 1, b.maxY + 1)
+        if let i = batches.joinable(key, b) {
+            let c = batches.pending[i].bounds
+            batches.pending[i].bounds = (
+                min(c.minX, b.minX), min(c.minY, b.minY), max(c.maxX, b.maxX), max(c.maxY, b.maxY)
+            )
+            batches.pending[i].mesh.append(mesh)
         } else {
-            batch.mesh.append(mesh)
+            if batches.pending.count >= Self.maxPendingBatches { drawOldestBatch() }
+            var batch = Batch(mesh: batches.spare.popLast() ?? Mesh(), key: key, bounds: b)
+            swap(&batch.mesh, &mesh)
+            batches.pending.append(batch)
         }
         mesh.removeAll()
     }
@@ -45,10 +88,27 @@ extension SDLRenderer {
         opaque && drawsOnCPU ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     }
 
-    /// Sends the pending batch to SDL.
+    /// Sends the pending batches to SDL, in order. Called before anything else draws or changes
+    /// the target or the scissor.
     func flush() {
-        guard let key = batch.key, !batch.mesh.isEmpty else { return }
-        if isSoftware, let texture = key.texture { guardSoftwareBatch(texture: texture, allowsRects: key.allowsRects) }
+        while !batches.pending.isEmpty { drawOldestBatch() }
+    }
+
+    /// Sends the oldest pending batch to SDL.
+    private func drawOldestBatch() {
+        var batch = batches.pending.removeFirst()
+        draw(&batch)
+        batch.mesh.removeAll()
+        batches.spare.append(batch.mesh)
+    }
+
+    /// Sends one batch to SDL as one draw call (an opaque untextured one on the software
+    /// renderer as a few, `drawOpaqueSoftware`).
+    private func draw(_ batch: inout Batch) {
+        let key = batch.key
+        if isSoftware, let texture = key.texture {
+            guardSoftwareBatch(&batch.mesh, texture: texture, allowsRects: key.allowsRects)
+        }
         if isSoftware && !key.allowsRects {
             // SDL's software path turns two triangles that form an exact axis-aligned rectangle
             // into a blit or a blended FillRect (SDL_render.c SDL_SW_RenderGeometryRaw). Untextured
@@ -68,16 +128,14 @@ extension SDLRenderer {
             SDL_SetRenderDrawBlendMode(sdlRenderer, key.blend)
         }
         if isSoftware, key.texture == nil, key.blend == SDL_BLENDMODE_NONE {
-            flushOpaqueSoftware()
-            batch.mesh.removeAll()
+            drawOpaqueSoftware(batch.mesh)
             return
         }
         renderGeometry(key.texture, batch.mesh.vertices, batch.mesh.indices)
-        batch.mesh.removeAll()
     }
 
     /// Draws the triangles `indices` name in `vertices` in one `SDL_RenderGeometry` call, counted.
-    private func renderGeometry(_ texture: OpaquePointer?, _ vertices: [MeshVertex], _ indices: [Int32]) {
+    func renderGeometry(_ texture: OpaquePointer?, _ vertices: [MeshVertex], _ indices: [Int32]) {
         let result = vertices.withUnsafeBufferPointer { vp in
             vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
                 indices.withUnsafeBufferPointer { ip in
@@ -151,66 +209,5 @@ extension SDLRenderer {
         SDL_RenderCopy(sdlRenderer, texture, &s, &d)
         stats.drawCalls += 1
         stats.pixelsCopied += Int(d.w) * Int(d.h)
-    }
-
-    /// Draws an opaque untextured batch on the software renderer, turning each pair of triangles
-    /// that forms a whole-pixel rectangle into `SDL_RenderFillRect` (a plain fill, about ten times
-    /// faster than rasterising the two triangles) and the rest into geometry, in order.
-    private func flushOpaqueSoftware() {
-        let v = batch.mesh.vertices, idx = batch.mesh.indices
-        var pending: [Int32] = []
-        pending.reserveCapacity(idx.count)
-        func drawPending() {
-            guard !pending.isEmpty else { return }
-            renderGeometry(nil, v, pending)
-            pending.removeAll(keepingCapacity: true)
-        }
-        var t = 0
-        let count = idx.count / 3
-        while t < count {
-            if t + 1 < count, let rect = Self.rectangle(v, idx, t) {
-                drawPending()
-                let c = v[Int(idx[3 * t])]
-                SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
-                var r = rect
-                SDL_RenderFillRect(sdlRenderer, &r)
-                stats.drawCalls += 1
-                let onTarget = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)).intersection(
-                    clips.active ?? targetRect)
-                stats.pixelsDrawn += onTarget.width * onTarget.height
-                t += 2
-                continue
-            }
-            pending.append(idx[3 * t])
-            pending.append(idx[3 * t + 1])
-            pending.append(idx[3 * t + 2])
-            t += 1
-        }
-        drawPending()
-    }
-
-    /// The whole-pixel rectangle that triangles `t` and `t + 1` cover together, if they form one
-    /// in a single colour (positions rounded: the software nudge is far below a pixel).
-    static func rectangle(_ v: [MeshVertex], _ idx: [Int32], _ t: Int) -> SDL_Rect? {
-        let a = (idx[3 * t], idx[3 * t + 1], idx[3 * t + 2])
-        let b = (idx[3 * t + 3], idx[3 * t + 4], idx[3 * t + 5])
-        func inA(_ i: Int32) -> Bool { i == a.0 || i == a.1 || i == a.2 }
-        let shared = (inA(b.0) ? 1 : 0) + (inA(b.1) ? 1 : 0) + (inA(b.2) ? 1 : 0)
-        guard shared == 2 else { return nil }
-        let extra = !inA(b.0) ? b.0 : (!inA(b.1) ? b.1 : b.2)
-        let p = (v[Int(a.0)], v[Int(a.1)], v[Int(a.2)], v[Int(extra)])
-        let c = p.0
-        for q in [p.1, p.2, p.3] where q.r != c.r || q.g != c.g || q.b != c.b || q.a != c.a { return nil }
-        let xs = [p.0.x.rounded(), p.1.x.rounded(), p.2.x.rounded(), p.3.x.rounded()]
-        let ys = [p.0.y.rounded(), p.1.y.rounded(), p.2.y.rounded(), p.3.y.rounded()]
-        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
-        guard x1 > x0, y1 > y0 else { return nil }
-        var corners = 0
-        for k in 0..<4 {
-            guard xs[k] == x0 || xs[k] == x1, ys[k] == y0 || ys[k] == y1 else { return nil }
-            corners |= 1 << ((xs[k] == x1 ? 1 : 0) | (ys[k] == y1 ? 2 : 0))
-        }
-        guard corners == 15 else { return nil }
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 }

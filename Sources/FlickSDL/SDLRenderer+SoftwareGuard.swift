@@ -1,10 +1,11 @@
 import CSDL2
+import FlickRaster
 
 extension SDLRenderer {
-    /// Rewrites the pending textured batch so SDL 2.26's software rasteriser never reads outside
+    /// Rewrites a textured batch's mesh so SDL 2.26's software rasteriser never reads outside
     /// `texture` (`SoftwareTriangleGuard`: big triangles split, far ones clipped, edge texels
     /// pulled in). Called by `flush` before the sub-pixel nudge; a no-op for safe batches.
-    func guardSoftwareBatch(texture: OpaquePointer, allowsRects: Bool) {
+    func guardSoftwareBatch(_ mesh: inout Mesh, texture: OpaquePointer, allowsRects: Bool) {
         var tw: Int32 = 0
         var th: Int32 = 0
         guard SDL_QueryTexture(texture, nil, nil, &tw, &th) == 0 else { return }
@@ -16,7 +17,7 @@ extension SDLRenderer {
             SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         }
         let r = SoftwareTriangleGuard.apply(
-            to: &batch.mesh, textureWidth: Int(tw), textureHeight: Int(th), targetWidth: Int(w), targetHeight: Int(h),
+            to: &mesh, textureWidth: Int(tw), textureHeight: Int(th), targetWidth: Int(w), targetHeight: Int(h),
             allowsRects: allowsRects)
         if r.unsplittable > 0 {
             report("textured triangles too large for SDL's software renderer even after splitting were skipped")

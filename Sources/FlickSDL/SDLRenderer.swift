@@ -45,8 +45,8 @@ public final class SDLRenderer: Renderer {
     let builder: MeshBuilder
     /// The mesh of the item being drawn, split into interior and fringe (`submitParts`).
     var parts = MeshBuilder.Parts()
-    /// The draw call being gathered (`submit`, `flush`).
-    var batch = Batch()
+    /// The draw calls being gathered (`submit`, `flush`).
+    var batches = Batches()
     /// The effects: clips by scissor, groups through targets, shadows, backdrop blurs
     /// (`RenderPass`).
     let clips = ClipPass()
