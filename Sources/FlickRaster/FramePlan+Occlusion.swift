@@ -20,6 +20,8 @@ extension FramePlan {
         /// Not drawn on the output, only into the direct blur's backdrop: the blur is opaque and
         /// covers it (`hideUnderDirectBlur`).
         package var underBlur = false
+        /// Not drawn: a fill folded into the picture of the blur just before it (`BlurPass`).
+        package var inBlur = false
         /// For a group drawn flat: its clip is carried by its items (`canCarryClip`), some of
         /// which are drawn as changed in `carried`.
         package var carriesClip = false

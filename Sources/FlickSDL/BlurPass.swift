@@ -30,9 +30,11 @@ final class BlurPass: RenderPass {
     /// texture covering the output pixels `area`, `step` pixels a texel — none when the blur
     /// is under a pixel and draws its tint alone. A backdrop the output shares (`itemsHeld`) is
     /// kept as drawn in `backdrop`, and its pixels `shared` are copied onto the output at the
-    /// blur's place, in place of the items drawn only into it.
+    /// blur's place, in place of the items drawn only into it. `opacity` is the blur's, or with
+    /// a fill folded in (`Overlay`), the two's together.
     struct Picture {
         var item: DisplayItem.Blur
+        var opacity: Double
         var texture: OpaquePointer?
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var step = 1
@@ -76,11 +78,13 @@ final class BlurPass: RenderPass {
             case .backdropBlur(let b) where !step.skip:
                 let drawnOnOutput = !onOutput.contains(false)
                 if drawnOnOutput { hideUnder(b, index: index, list: list, renderer: r) }
+                let overlay = overlay(after: index, b, list: list, renderer: r)
                 if let p = makePicture(
                     b, visible: step.visible, index: index, list: list, shares: drawnOnOutput && drawLevels == 0,
-                    renderer: r)
+                    overlay: overlay, renderer: r)
                 {
                     pictures[index] = p
+                    if p.texture != nil, overlay != nil { r.plan[index + 1].inBlur = true }
                 }
             default: continue
             }
@@ -109,7 +113,7 @@ final class BlurPass: RenderPass {
                     h: Double(parent.origin.y - p.area.y) / d / hh, i: 1),
                 width: Int(tw), height: Int(th))
             options.rectPieces = r.isSoftware
-            color = VertexColor(r: 255, g: 255, b: 255, alpha: p.item.opacity)
+            color = VertexColor(r: 255, g: 255, b: 255, alpha: p.opacity)
             if counted { r.stats.blurs += 1 }
         }
         guard color.alphaByte() > 0 else { return }
@@ -163,10 +167,10 @@ final class BlurPass: RenderPass {
     /// Leaves the output the current target.
     private func makePicture(
         _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, shares: Bool,
-        renderer r: SDLRenderer
+        overlay: Overlay?, renderer r: SDLRenderer
     ) -> Picture? {
         guard let (item, h, sigma, levels) = extent(item, visible: visible, renderer: r) else { return nil }
-        var picture = Picture(item: item)
+        var picture = Picture(item: item, opacity: item.opacity)
         guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return picture }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
         guard !region.isEmpty else { return nil }
@@ -182,6 +186,7 @@ final class BlurPass: RenderPass {
             chain.append((t.texture, w, hh))
         }
         guard let backdrop = chain.first else { return nil }
+        picture.opacity = overlay?.opacity ?? item.opacity
         r.flush()
         r.setTarget(backdrop.texture)
         // Only the part used, and a texel more to the right and below for the magnifying filter:
@@ -225,17 +230,8 @@ final class BlurPass: RenderPass {
             copyLinear(1, 0)
             for j in 1...top { pool.release(chain[j].texture) }
         }
-        // The tint goes into the picture, so the output gets one pass, not two.
-        let tint = VertexColor(item.tint, opacity: 1)
-        if tint.alphaByte() > 0 {
-            SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_BLEND)
-            let t = item.tint.rgba8
-            SDL_SetRenderDrawColor(r.sdlRenderer, t.r, t.g, t.b, tint.alphaByte())
-            var all = rect(0)
-            SDL_RenderFillRect(r.sdlRenderer, &all)
-            r.stats.drawCalls += 1
-            r.stats.pixelsDrawn += backdrop.width * backdrop.height
-        }
+        // The tint (and a fill folded in) goes into the picture, so the output gets one pass.
+        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, rect(0), renderer: r)
         r.setTarget(r.targets.last?.texture)
         picture.texture = chain[0].texture
         picture.area = area

@@ -98,6 +98,7 @@ extension SDLRenderer {
             defer { index += 1 }
             let item = list.items[index]
             let step = plan[index]
+            if step.inBlur { continue }
             if step.skip || (step.underBlur && !backdrop) {
                 if !backdrop { stats.occludedItems += 1 }
                 if case .pushGroup = item, balanced { index = plan.groupEnd(index) }

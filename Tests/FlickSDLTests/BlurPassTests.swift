@@ -131,6 +131,43 @@ struct BlurPassTests {
         #expect(same(bmp, one, at: [(20, 64), (108, 64)]))
     }
 
+    /// A translucent fill over the blur's own shape (a layer's background over its blur, a tint
+    /// view over a blur view) shows as drawn after the blur, and costs the output no second pass.
+    @Test(arguments: [false, true])
+    func aFillOverTheBlursShapeIsMixedIntoItsPicture(gpu: Bool) throws {
+        let veil = Self.fill(Self.whole, Color(white: 1, alpha: 0.4))
+        let items = [Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.5)]
+        let (bmp, stats, _) = try render(items + [veil], gpu: gpu)
+        let (_, alone, _) = try render(items, gpu: gpu)
+        // 0.4 · white + 0.6 · (0.25·T + 0.75·D).
+        let p = bmp.rgba(64, 64)
+        let red: Double = 0.4 * 255 + 0.6 * (0.25 * 180 + 0.75 * 51)
+        let blue: Double = 0.4 * 255 + 0.6 * (0.25 * 250 + 0.75 * 102)
+        #expect(PixelTest.near(p.r, Int(red.rounded()), 3))
+        #expect(PixelTest.near(p.b, Int(blue.rounded()), 3))
+        #expect(
+            stats.pixelsWritten - alone.pixelsWritten < 128 * 128 / 4,
+            "\(stats.pixelsWritten) pixels written against \(alone.pixelsWritten) for the blur alone")
+        // A fill on another rectangle is drawn as it is: over the blur on the left half only.
+        let half = Self.fill(Rect(x: 0, y: 0, width: 64, height: 128), Color(white: 1, alpha: 0.4))
+        let (halves, _, _) = try render(items + [half], gpu: gpu)
+        #expect(same(halves, bmp, at: [(20, 64)]) && !same(halves, bmp, at: [(108, 64)]))
+    }
+
+    /// A second blur's backdrop shows the first with the fill mixed into it, once.
+    @Test(arguments: [false, true])
+    func aSecondBlurSeesAFillMixedIntoTheFirst(gpu: Bool) throws {
+        let veil = Self.fill(Self.whole, Color(white: 1, alpha: 0.4))
+        let clear: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: Self.whole, radii: .zero, radius: 16, tint: .clear, opacity: 1))
+        let first = [Self.fill(Self.whole, Self.dark), Self.blur(opacity: 1), veil]
+        let (one, _, _) = try render(first, gpu: gpu)
+        let (two, stats, _) = try render(first + [clear], gpu: gpu)
+        #expect(stats.blurs == 2)
+        // Flat, so the untinted second blur gives back the first's picture.
+        #expect(same(two, one, at: [(64, 64), (30, 90)]))
+    }
+
     /// The pixels where `a` and `b` differ in a colour channel, inside or outside `rect`.
     func differences(_ a: Bitmap, _ b: Bitmap, inside: Bool, _ rect: Rect) -> Int {
         var n = 0
