@@ -224,4 +224,43 @@ struct BlurPassTests {
         // 0.5 · (0.5·T + 0.5·D) + 0.5 · D.
         #expect(PixelTest.near(first.rgba(64, 64).r, Int((0.25 * 180 + 0.75 * 51).rounded()), 3))
     }
+
+    /// Items wholly under an opaque blur drawn on the output show only through it: they are
+    /// drawn once, into its backdrop, not a second time on the output under the blur's picture.
+    @Test(arguments: [false, true])
+    func itemsWhollyUnderAnOpaqueBlurAreDrawnOnce(gpu: Bool) throws {
+        let glass = Rect(x: 24, y: 24, width: 80, height: 80)
+        let squares = [
+            Self.fill(Rect(x: 50.5, y: 50.5, width: 12, height: 12), .white),
+            Self.fill(Rect(x: 70.5, y: 60.5, width: 10, height: 10), Color(red: 1, green: 0.5, blue: 0)),
+        ]
+        let ground = [Self.fill(Self.whole, Self.dark)]
+        let (_, plainStats, _) = try render(ground + squares, gpu: gpu)
+        let (_, bareStats, _) = try render(ground, gpu: gpu)
+        let (bmp, stats, _) = try render(ground + squares + [Self.blur(opacity: 1, rect: glass)], gpu: gpu)
+        let (blurOnly, blurStats, _) = try render(ground + [Self.blur(opacity: 1, rect: glass)], gpu: gpu)
+        #expect(differences(bmp, blurOnly, inside: true, glass) > 20, "the blur spreads the squares")
+        let squareDraws = plainStats.drawCalls - bareStats.drawCalls
+        #expect(squareDraws >= 1)
+        #expect(
+            stats.drawCalls - blurStats.drawCalls == squareDraws,
+            "the squares drawn once: \(stats.drawCalls) draws against \(blurStats.drawCalls)")
+    }
+
+    /// A blur away from the output's origin shows what lies behind it, where it lies: a square
+    /// at the blur's middle spreads evenly around that middle.
+    @Test(arguments: [false, true])
+    func aBlurShowsWhatLiesBehindItWhereItLies(gpu: Bool) throws {
+        let glass = Rect(x: 40, y: 40, width: 48, height: 48)
+        let square = Self.fill(Rect(x: 60, y: 60, width: 8, height: 8), .white)
+        let (bmp, _, _) = try render(
+            [Self.fill(Self.whole, Self.dark), square, Self.blur(opacity: 1, radius: 8, rect: glass)], gpu: gpu)
+        let middle = bmp.rgba(64, 64).r
+        for (x, y) in [(56, 64), (72, 64), (64, 56), (64, 72)] {
+            #expect(bmp.rgba(x, y).r < middle - 10, "spread out from its middle, at \(x), \(y)")
+        }
+        #expect(PixelTest.near(bmp.rgba(56, 64).r, bmp.rgba(72, 64).r, 6), "evenly left and right")
+        #expect(PixelTest.near(bmp.rgba(64, 56).r, bmp.rgba(64, 72).r, 6), "evenly above and below")
+        #expect(PixelTest.near(bmp.rgba(44, 44).r, bmp.rgba(84, 84).r, 3), "flat near its corners")
+    }
 }
