@@ -29,9 +29,9 @@ final class BlurPass: RenderPass {
     /// A blur's picture, made in `beginFrame`: the blur cut to what shows of it, and the
     /// texture covering the output pixels `area`, `step` pixels a texel — none when the blur
     /// is under a pixel and draws its tint alone. A backdrop the output shares (`itemsHeld`) is
-    /// kept as drawn in `backdrop`, and its pixels `shared` are copied onto the output at the
-    /// blur's place, in place of the items drawn only into it. `opacity` is the blur's, or with
-    /// a fill folded in (`Overlay`), the two's together.
+    /// drawn in `backdrop`, covering `backdropArea`, and its pixels `shared` are copied onto
+    /// the output at the blur's place, in place of the items drawn only into it. `opacity` is
+    /// the blur's, or with a fill folded in (`Overlay`), the two's together.
     struct Picture {
         var item: DisplayItem.Blur
         var opacity: Double
@@ -39,6 +39,7 @@ final class BlurPass: RenderPass {
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var step = 1
         var backdrop: OpaquePointer?
+        var backdropArea = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var shared = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -187,13 +188,26 @@ final class BlurPass: RenderPass {
         }
         guard let backdrop = chain.first else { return nil }
         picture.opacity = overlay?.opacity ?? item.opacity
+        // The items are drawn into `drawn`: the chain's first level, or a shared backdrop of its
+        // own covering the items around the blur whole (`itemsHeld`), whose region the chain reads.
+        var drawn = (
+            texture: backdrop.texture, area: area, width: backdrop.width, height: backdrop.height,
+            used: (min(backdrop.width + 1, made.width), min(backdrop.height + 1, made.height))
+        )
+        let held = shares && chain.count > 1 ? itemsHeld(around: area, before: index, list: list, renderer: r) : nil
+        if let held, let t = pool.acquire(width: held.area.width, height: held.area.height, frame: r.frame) {
+            for i in held.items { r.plan[i].underBlur = true }
+            drawn = (t.texture, held.area, held.area.width, held.area.height, (held.area.width, held.area.height))
+            picture.backdrop = t.texture
+            picture.backdropArea = held.area
+            picture.shared = held.pixels
+        }
         r.flush()
-        r.setTarget(backdrop.texture)
+        r.setTarget(drawn.texture)
         // Only the part used, and a texel more to the right and below for the magnifying filter:
         // a pool texture is often larger than what a frame uses of it.
         let c = list.clearColor.rgba8
-        var used = SDL_Rect(
-            x: 0, y: 0, w: Int32(min(backdrop.width + 1, made.width)), h: Int32(min(backdrop.height + 1, made.height)))
+        var used = SDL_Rect(x: 0, y: 0, w: Int32(drawn.used.0), h: Int32(drawn.used.1))
         SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, 255)
         SDL_RenderFillRect(r.sdlRenderer, &used)
@@ -201,7 +215,7 @@ final class BlurPass: RenderPass {
         r.stats.pixelsCopied += Int(used.w) * Int(used.h)
         r.targets.append(
             SDLRenderer.Target(
-                texture: backdrop.texture, origin: (area.x, area.y), width: backdrop.width, height: backdrop.height,
+                texture: drawn.texture, origin: (drawn.area.x, drawn.area.y), width: drawn.width, height: drawn.height,
                 group: nil, step: step))
         r.updateTargetMatrix()
         r.drawItems(list, upTo: index, backdrop: true)
@@ -216,17 +230,18 @@ final class BlurPass: RenderPass {
         }
         let top = chain.count - 1
         if top > 0 {
-            for j in 1...top { copyLinear(j - 1, j) }
-            for j in stride(from: top - 1, through: 1, by: -1) { copyLinear(j + 1, j) }
-            // A shared backdrop stays as drawn: the last doubling goes into a texture of its own.
-            if shares, let held = itemsHeld(before: index, area: area, list: list, renderer: r),
-                let t = pool.acquire(width: backdrop.width, height: backdrop.height, frame: r.frame)
-            {
-                for i in held.items { r.plan[i].underBlur = true }
-                picture.backdrop = backdrop.texture
-                picture.shared = held.pixels
-                chain[0].texture = t.texture
+            if picture.backdrop != nil {
+                r.setTarget(chain[1].texture)
+                SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeLinear)
+                var from = rect(0)
+                from.x = Int32(area.x - drawn.area.x)
+                from.y = Int32(area.y - drawn.area.y)
+                r.copy(drawn.texture, from, to: rect(1))
+            } else {
+                copyLinear(0, 1)
             }
+            if top > 1 { for j in 2...top { copyLinear(j - 1, j) } }
+            for j in stride(from: top - 1, through: 1, by: -1) { copyLinear(j + 1, j) }
             copyLinear(1, 0)
             for j in 1...top { pool.release(chain[j].texture) }
         }

@@ -207,6 +207,26 @@ struct BlurPassTests {
             "the squares drawn once, and a copy: \(stats.drawCalls) draws against \(blurStats.drawCalls)")
     }
 
+    /// Items reaching past the blur's reach — the ground under the whole output, a bar half in
+    /// it — are held by the backdrop too, grown to hold them whole: drawn once, into it, and
+    /// copied out with the rest, not drawn into the backdrop and again on the output.
+    @Test func theSoftwareBackdropHoldsItemsReachingPastTheBlurWhole() throws {
+        let glass = Rect(x: 40, y: 40, width: 48, height: 48)
+        // From x = 4 to 60: the blur reaches 17 px around it, from x = 23.
+        let bar = Self.fill(Rect(x: 4.5, y: 62.5, width: 56, height: 6), Color(red: 1, green: 0.5, blue: 0))
+        let ground = [Self.fill(Self.whole, Self.dark)]
+        let (plain, plainStats, _) = try render(ground + [bar])
+        let (_, bareStats, _) = try render(ground)
+        let (bmp, stats, _) = try render(ground + [bar, Self.blur(opacity: 1, rect: glass)])
+        let (_, blurStats, _) = try render(ground + [Self.blur(opacity: 1, rect: glass)])
+        #expect(differences(bmp, plain, inside: false, glass) == 0, "around the blur, the items exactly as drawn")
+        let barDraws = plainStats.drawCalls - bareStats.drawCalls
+        #expect(barDraws >= 1)
+        #expect(
+            stats.drawCalls - blurStats.drawCalls <= barDraws,
+            "the bar drawn once: \(stats.drawCalls) draws against \(blurStats.drawCalls) without it")
+    }
+
     /// The pool's targets come back as they went: SDL's software renderer leaves a textured
     /// rectangle's vertex colour (the picture's opacity) in the texture's mods when it draws it
     /// as a blit, which tinted the next frame's chain.
