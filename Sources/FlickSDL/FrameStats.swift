@@ -30,12 +30,21 @@ public struct FrameStats: Hashable, Sendable {
     public var uploads = 0
     /// Bytes sent from CPU memory into those textures: what a GPU's bus pays for.
     public var bytesUploaded = 0
+    /// Textures made ahead of need (`prepare`, in the spare time after the previous frame's
+    /// present) since the previous frame, and the bytes sent into them. Not this frame's own
+    /// drawing, but the same bus: a run's total traffic is the sum of both pairs.
+    public var uploadsAhead = 0
+    public var bytesUploadedAhead = 0
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.
     public var sprites = 0
 
     /// Zero counts.
     public init() {}
+
+    /// Textures made and bytes uploaded for this frame, its own and ahead of it.
+    public var allUploads: Int { uploads + uploadsAhead }
+    public var allBytesUploaded: Int { bytesUploaded + bytesUploadedAhead }
 
     /// Everything written, in pixels: drawn plus copied.
     public var pixelsWritten: Int { pixelsDrawn + pixelsCopied }

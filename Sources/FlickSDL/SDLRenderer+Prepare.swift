@@ -11,7 +11,8 @@ extension SDLRenderer {
     /// all at once. The decoder runs only on a core nothing else wants, so this does not wait
     /// for it: a file still queued is decoded here, in its turn, as without the decoder; one
     /// being decoded is left to finish (`.waiting` once the rest is done) and uploaded by a
-    /// later call; one decoded is only uploaded.
+    /// later call; one decoded is only uploaded. What it uploads is counted in the next frame's
+    /// `FrameStats.uploadsAhead` and `bytesUploadedAhead`.
     ///
     /// Text runs are measured before any is rendered, up to `measuresPerUpload` for each upload
     /// allowed (`.more` while some are left to measure): the frame plan needs every run's size,
@@ -20,8 +21,6 @@ extension SDLRenderer {
     /// preparation has not reached their turn to be rendered.
     public func prepare(_ list: DisplayList, maxUploads: Int) -> PreparationProgress {
         var uploads = 0
-        let before = stats.uploads
-        defer { stats.uploads = before }
         requestImageFiles(list)
         var measured = 0
         for case .text(let t) in list.items {

@@ -3,7 +3,8 @@ import FlickSDL
 import Testing
 
 /// What frames cost a GPU, per bench scenario: the median draw calls, render-target switches and
-/// kilobytes uploaded per rendered frame, and the kilobytes uploaded per frame over the run, on
+/// kilobytes uploaded per rendered frame, and the kilobytes uploaded per frame over the run (ahead
+/// of need included), on
 /// the canvas with the GPU profile (`RendererOptions(profile: .gpu)`: a GPU's drawing decisions,
 /// counted exactly), against checked-in ceilings. A change that draws the same pictures with
 /// more draws, more target switches or more uploads fails here, whichever internal path it
@@ -35,13 +36,13 @@ import Testing
     nonisolated static let ceilings: [Ceiling] = [
         Ceiling(
             scenario: "swipe-loop", frames: 480, drawCalls: 46, targetSwitches: 13, uploadedKBMedian: 7,
-            uploadedKBMean: 483),
+            uploadedKBMean: 512),
         Ceiling(
-            scenario: "gallery", frames: 20, drawCalls: 173, targetSwitches: 15, uploadedKBMedian: 1,
+            scenario: "gallery", frames: 20, drawCalls: 173, targetSwitches: 10, uploadedKBMedian: 1,
             uploadedKBMean: 10),
         Ceiling(
-            scenario: "flip", frames: 330, drawCalls: 61, targetSwitches: 32, uploadedKBMedian: 1,
-            uploadedKBMean: 119),
+            scenario: "flip", frames: 330, drawCalls: 61, targetSwitches: 30, uploadedKBMedian: 1,
+            uploadedKBMean: 185),
         Ceiling(
             scenario: "input-drag", frames: 120, drawCalls: 21, targetSwitches: 2, uploadedKBMedian: 17,
             uploadedKBMean: 21),

@@ -51,12 +51,19 @@ struct SDLRendererPrepareTests {
         #expect(canvas.renderer.prepare(list, maxUploads: 2) == .ready)
         #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 2)
         let prepared = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready: the frame makes no texture")
-        #expect(canvas.renderer.lastFrameStats.bytesUploaded == 0)
+        let warm = canvas.renderer.lastFrameStats
+        #expect(warm.uploads == 0, "all ready: the frame makes no texture")
+        #expect(warm.bytesUploaded == 0)
         let cold = try Self.canvas()
         let unprepared = try PixelTest.render(Self.items, size: Self.size, canvas: cold)
-        #expect(cold.renderer.lastFrameStats.uploads == 3, "unprepared, the frame makes all three")
+        let coldStats = cold.renderer.lastFrameStats
+        #expect(coldStats.uploads == 3, "unprepared, the frame makes all three")
         #expect(prepared.pixels == unprepared.pixels)
+        // The bus carries the same bytes either way: ahead of the frame, or in it.
+        #expect(warm.uploadsAhead == 3 && warm.bytesUploadedAhead == coldStats.bytesUploaded)
+        #expect(coldStats.uploadsAhead == 0 && coldStats.allBytesUploaded == warm.allBytesUploaded)
+        _ = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.allUploads == 0, "counted once, in the frame after them")
     }
 
     @Test func everyRunIsMeasuredBeforeAnyIsRendered() throws {

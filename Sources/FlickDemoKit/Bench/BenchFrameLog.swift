@@ -33,8 +33,8 @@ public final class BenchFrameLog {
                 Self.ms(report.renderTime), Self.ms(report.presentTime),
                 String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
-                String(s.drawCalls), String(s.triangles), String(s.uploads),
-                String(format: "%.1f", Double(s.bytesUploaded) / 1024), String(s.sprites),
+                String(s.drawCalls), String(s.triangles), String(s.allUploads),
+                String(format: "%.1f", Double(s.allBytesUploaded) / 1024), String(s.sprites),
                 i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))

@@ -96,9 +96,10 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let draw_calls_median: Double
     /// Render-target switches per frame: median.
     public let target_switches_median: Double
-    /// Textures created or re-filled from CPU memory over the whole run.
+    /// Textures created or re-filled from CPU memory over the whole run, ahead of need included.
     public let uploads: Int
-    /// Kilobytes sent into textures per frame (`FrameStats.bytesUploaded`): median and worst.
+    /// Kilobytes sent into textures per frame, by the frame and ahead of it
+    /// (`FrameStats.allBytesUploaded`): median and worst.
     public let uploaded_kb_median: Double
     public let uploaded_kb_max: Double
     /// Kilobytes sent into textures over the run, per rendered frame.
@@ -177,10 +178,10 @@ public struct BenchScenarioResult: Encodable, Sendable {
         render_mpx_max = r(mpx.max)
         draw_calls_median = TimingStats(samples: renderStats.map { Double($0.drawCalls) }).median
         target_switches_median = TimingStats(samples: renderStats.map { Double($0.targetSwitches) }).median
-        uploads = renderStats.reduce(0) { $0 + $1.uploads }
-        let kb = TimingStats(samples: renderStats.map { Double($0.bytesUploaded) / 1024 })
+        uploads = renderStats.reduce(0) { $0 + $1.allUploads }
+        let kb = TimingStats(samples: renderStats.map { Double($0.allBytesUploaded) / 1024 })
         (uploaded_kb_median, uploaded_kb_max) = (r(kb.median), r(kb.max))
-        let uploaded = Double(renderStats.reduce(0) { $0 + $1.bytesUploaded }) / 1024
+        let uploaded = Double(renderStats.reduce(0) { $0 + $1.allBytesUploaded }) / 1024
         uploaded_kb_mean = r(renderStats.isEmpty ? 0 : uploaded / Double(renderStats.count))
         groups = renderStats.reduce(0) { $0 + $1.groups }
         blurs = renderStats.reduce(0) { $0 + $1.blurs }
