@@ -21,12 +21,14 @@ extension BlurPass {
     }
 
     /// The fill right after the blur `b` at `index` when it can be folded into the blur's
-    /// picture: drawn whole (not cut, not carrying a clip) on the blur's very shape.
+    /// picture: on the blur's very shape, not carrying a clip. A fill cut to its uncovered part
+    /// folds too: the blur, just before it, has the same opaque drawing after it, so what the
+    /// two show is the same.
     func overlay(after index: Int, _ b: DisplayItem.Blur, list: DisplayList, renderer r: SDLRenderer) -> Overlay? {
         let next = index + 1
         guard next < list.items.count, case .fill(let f) = list.items[next] else { return nil }
         let step = r.plan[next]
-        guard !step.skip, !step.underBlur, step.scissor == nil, r.plan.carried[next] == nil,
+        guard !step.skip, !step.underBlur, r.plan.carried[next] == nil,
             f.transform == b.transform, f.rect == b.rect, f.radii == b.radii
         else { return nil }
         let a = min(max(f.color.alpha * f.opacity, 0), 1), o = min(max(b.opacity, 0), 1)
