@@ -12,26 +12,24 @@ import FlickRaster
 /// Backdrop blurs (docs/RENDERING.md, "Backdrop blur"), one algorithm on every profile: before
 /// the frame's picture begins, each blur's backdrop — the planned items before it, over the
 /// clear colour — is drawn again into a target of its own, small on a GPU, halved ⌊log₂ σ⌋ times
-/// in all with linear filtering (each halving averages 2×2 pixels), doubled back the same way
-/// and tinted; at the blur's place the picture is drawn once, magnified, through the blur's
-/// rounded shape with its opacity: o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+/// with linear filtering (each halving averages 2×2 pixels), doubled back (on a GPU to the first
+/// halving: the magnifying filter does the last doubling) and tinted; at the blur's place the
+/// picture is drawn once, magnified, through the blur's shape with its opacity:
+/// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
 ///
-/// Nothing reads the frame back, so a blur needs no offscreen frame, and on a GPU the small
-/// passes all run before the output's picture, which is then drawn in one piece (what tiled
-/// GPUs need to keep the picture in their tiles). The one variant, chosen when the renderer is
-/// made, is for SDL's software renderer, which samples textured triangles nearest-neighbour
-/// and so cannot magnify smoothly: there the backdrop is drawn at full size and the picture one
-/// texel per pixel; a backdrop at full size holds the very pixels the output has under a blur
-/// drawn on it, so the output copies them from it (`itemsHeld`, `paste`) instead of drawing
-/// those items twice.
+/// Nothing reads the frame back, and on a GPU the small passes all run before the output's
+/// picture, which is then drawn in one piece (what tiled GPUs need to keep it in their tiles).
+/// The one variant, chosen when the renderer is made, is for SDL's software renderer, which
+/// samples textured triangles nearest-neighbour: there the backdrop is drawn at full size, the
+/// picture one texel per pixel, and the output copies the items under the blur from the
+/// backdrop (`itemsHeld`, `paste`) instead of drawing them twice.
 @MainActor
 final class BlurPass: RenderPass {
-    /// A blur's picture, made in `beginFrame`: the blur cut to what shows of it, and the
-    /// texture covering the output pixels `area`, `step` pixels a texel — none when the blur
-    /// is under a pixel and draws its tint alone. A backdrop the output shares (`itemsHeld`) is
-    /// drawn in `backdrop`, covering `backdropArea`, and its pixels `shared` are copied onto
-    /// the output at the blur's place, in place of the items drawn only into it. `opacity` is
-    /// the blur's, or with a fill folded in (`Overlay`), the two's together.
+    /// A blur's picture, made in `beginFrame`: the blur cut to what shows, drawn at `opacity`
+    /// (with a fill folded in, `Overlay`, the two's), and the texture covering the output pixels
+    /// `area`, `step` pixels a texel — none when the blur draws its tint alone (under a pixel).
+    /// A shared backdrop (`itemsHeld`) is drawn in `backdrop` over `backdropArea`; its pixels
+    /// `shared` are copied onto the output at the blur's place, for the items drawn only into it.
     struct Picture {
         var item: DisplayItem.Blur
         var opacity: Double
@@ -47,8 +45,7 @@ final class BlurPass: RenderPass {
     static let maxLevels = 5
     /// On a GPU, the halvings a backdrop skips by being drawn at 1/2^this of the output's
     /// resolution (fewer when the blur needs fewer). Two keeps a textured backdrop (the
-    /// viewfinder's grain) from aliasing into blotches that crawl from frame to frame, which
-    /// drawing at 1/8 did; the remaining levels average it out.
+    /// viewfinder's grain) from aliasing into blotches that crawl from frame to frame (1/8 did).
     static let gpuDrawLevels = 2
 
     /// The halvings skipped by drawing small: `gpuDrawLevels`, or 0 on SDL's software renderer.
@@ -64,8 +61,9 @@ final class BlurPass: RenderPass {
         drawLevels = drawsSmall ? Self.gpuDrawLevels : 0
     }
 
-    /// Makes the picture of every blur the plan draws, in list order (a later blur's backdrop
-    /// shows the earlier ones), and hides what an opaque blur on the output covers.
+    /// Makes the picture of every blur the plan draws, tinted (and a fill folded in) so the output
+    /// gets one pass, in list order (a later blur's backdrop shows the earlier ones), and hides
+    /// what an opaque blur on the output covers.
     func beginFrame(_ list: DisplayList, renderer r: SDLRenderer) {
         var index = 0
         var onOutput: [Bool] = []
@@ -175,7 +173,7 @@ final class BlurPass: RenderPass {
         guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return picture }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
         guard !region.isEmpty else { return nil }
-        let (area, step, sizes) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
+        let (area, step, sizes, last) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
         var chain: [(texture: OpaquePointer, width: Int, height: Int)] = []
         var made = (width: 0, height: 0)
         for (w, hh) in sizes {
@@ -241,16 +239,15 @@ final class BlurPass: RenderPass {
                 copyLinear(0, 1)
             }
             if top > 1 { for j in 2...top { copyLinear(j - 1, j) } }
-            for j in stride(from: top - 1, through: 1, by: -1) { copyLinear(j + 1, j) }
-            copyLinear(1, 0)
-            for j in 1...top { pool.release(chain[j].texture) }
+            for j in stride(from: top - 1, through: max(last, 1), by: -1) { copyLinear(j + 1, j) }
+            if last == 0 { copyLinear(1, 0) }
+            for j in 0...top where j != last { pool.release(chain[j].texture) }
         }
-        // The tint (and a fill folded in) goes into the picture, so the output gets one pass.
-        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, rect(0), renderer: r)
+        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, rect(last), renderer: r)
         r.setTarget(r.targets.last?.texture)
-        picture.texture = chain[0].texture
+        picture.texture = chain[last].texture
         picture.area = area
-        picture.step = step
+        picture.step = step << last
         return picture
     }
 
@@ -278,26 +275,26 @@ final class BlurPass: RenderPass {
     }
 
     /// Where a blur with `levels` halvings over the output pixels `region` draws: its backdrop
-    /// covers `area` at one texel every `step` pixels (drawn small, one texel more on each side,
-    /// past the output's edge too: the magnifying filter reads half a texel beyond the region,
-    /// which must be backdrop, not the clear); `sizes` are the backdrop's, in texels, then each halving's.
+    /// covers `area` at a texel every `step` pixels (drawn small, a picture texel more on each
+    /// side, past the output's edge too: the magnifying filter reads half a texel beyond the
+    /// region); `sizes` are the backdrop's, in texels, then each halving's; `picture` is the
+    /// level magnified from (the first halving when drawn small and halved, else the backdrop).
     static func targets(region: PixelRect, levels: Int, drawLevels: Int)
-        -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)])
+        -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)], picture: Int)
     {
-        let drawn = min(levels, drawLevels)
-        let step = 1 << drawn
-        // On the output's lattice of `step` pixels: the texels sit on the same output pixels in
-        // every frame, whatever part of the blur shows (a region that moved by a pixel would
-        // otherwise shift every texel, and the blur would swim under a sliding panel).
-        // Drawn one texel per pixel (SDL's software renderer), the picture is not magnified and
-        // needs no texel more around the region.
-        let area = drawn == 0 ? region : region.outset(step).snapped(step: step)
+        let drawn = min(levels, drawLevels), step = 1 << drawn
+        let picture = drawn > 0 && levels > drawn ? 1 : 0, lattice = step << picture
+        // On the picture level's lattice: its texels sit on the same output pixels in every
+        // frame, whatever part of the blur shows (the blur would otherwise swim under a sliding
+        // panel), and every halving down to it is exact. Drawn one texel per pixel (SDL's
+        // software renderer), the picture needs no texel more around the region.
+        let area = drawn == 0 ? region : region.outset(lattice).snapped(step: lattice)
         let w = max(1, area.width / step), h = max(1, area.height / step)
         var sizes = [(width: w, height: h)]
         for j in 1..<max(1, levels - drawn + 1) {
             let s = 1 << j
             sizes.append((max(1, (w + s - 1) / s), max(1, (h + s - 1) / s)))
         }
-        return (area, step, sizes)
+        return (area, step, sizes, picture)
     }
 }
