@@ -13,14 +13,8 @@ struct SDLRendererPrepareTests {
     static let size = Size(width: 64, height: 64)
 
     static let items: [DisplayItem] = [
-        .text(
-            .init(
-                transform: .identity, string: "One", style: TextStyle(size: 12),
-                rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
-        .text(
-            .init(
-                transform: .identity, string: "Two", style: TextStyle(size: 12),
-                rect: Rect(x: 0, y: 20, width: 60, height: 16), opacity: 1)),
+        label("One", Rect(x: 0, y: 0, width: 60, height: 16)),
+        label("Two", Rect(x: 0, y: 20, width: 60, height: 16)),
         .image(
             .init(
                 transform: .identity,
@@ -219,10 +213,7 @@ struct SDLRendererPrepareTests {
 
     /// A label and a picture file, for the background-decoding tests.
     static let fileItems: [DisplayItem] = [
-        .text(
-            .init(
-                transform: .identity, string: "Pet", style: TextStyle(size: 12),
-                rect: Rect(x: 0, y: 0, width: 60, height: 16), opacity: 1)),
+        label("Pet", Rect(x: 0, y: 0, width: 60, height: 16)),
         .image(
             .init(
                 transform: .identity, image: .asset("images/sunset.png"),
