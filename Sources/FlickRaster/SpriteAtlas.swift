@@ -150,7 +150,9 @@ package struct SpriteAtlas {
     private var forms: Set<Key> = []
     private var lastForms: Set<Key> = []
     private var formsFrame = Int.min
-    private var packer = ShelfPacker(side: SpriteAtlas.side)
+    /// Where sprites sit: a texel of gap after each, so linear filtering at a sprite's edge never
+    /// reads its neighbour.
+    private var packer = ShelfPacker(width: SpriteAtlas.side, height: SpriteAtlas.side, gap: 1)
     /// The frame of the last reset (nil: never).
     private var lastReset: Int?
     /// Resets so far (tests, the bench).
@@ -213,7 +215,7 @@ package struct SpriteAtlas {
         for key in wanted {
             let side = key.texels
             guard side <= Self.side else { continue }
-            var slot = packer.place(side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
+            var slot = packer.place(width: side, height: side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
             if slot == nil, let old = stalest(roomFor: side, before: frame - 1) {
                 let room = slots.removeValue(forKey: old)!
                 lastUsed[old] = nil
@@ -230,13 +232,13 @@ package struct SpriteAtlas {
                 let again = placed.map(\.0)
                 placed.removeAll(keepingCapacity: true)
                 for k in again {
-                    guard let p = packer.place(k.texels) else { continue }
+                    guard let p = packer.place(width: k.texels, height: k.texels) else { continue }
                     let s = Slot(x: p.x, y: p.y, side: k.texels, room: k.texels)
                     slots[k] = s
                     lastUsed[k] = frame
                     placed.append((k, s))
                 }
-                slot = packer.place(side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
+                slot = packer.place(width: side, height: side).map { Slot(x: $0.x, y: $0.y, side: side, room: side) }
             }
             guard let s = slot else { continue }
             missed[key] = nil
@@ -345,39 +347,5 @@ package struct SpriteAtlas {
         lastForms.removeAll()
         packer.reset()
         lastReset = nil
-    }
-}
-
-/// Packs squares into a square texture in rows (shelves): each square goes on the first shelf
-/// tall enough and not more than a third taller than it, with room left on the right; otherwise
-/// a new shelf starts below the last. One texel is left between squares, so linear filtering at
-/// a sprite's edge never reads its neighbour.
-struct ShelfPacker {
-    package let side: Int
-    private var shelves: [(y: Int, height: Int, used: Int)] = []
-    private var top = 0
-
-    package init(side: Int) { self.side = side }
-
-    /// Where a `size`-wide square goes, or nil when it does not fit.
-    package mutating func place(_ size: Int) -> (x: Int, y: Int)? {
-        let padded = size + 1
-        for i in shelves.indices {
-            let s = shelves[i]
-            if s.height >= padded, s.height * 3 <= padded * 4, s.used + padded <= side {
-                shelves[i].used += padded
-                return (s.used, s.y)
-            }
-        }
-        guard top + padded <= side, padded <= side else { return nil }
-        shelves.append((top, padded, padded))
-        top += padded
-        return (0, top - padded)
-    }
-
-    /// Empties the texture.
-    package mutating func reset() {
-        shelves.removeAll(keepingCapacity: true)
-        top = 0
     }
 }

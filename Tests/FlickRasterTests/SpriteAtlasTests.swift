@@ -86,27 +86,6 @@ import Testing
         #expect((0..<n).allSatisfy { a[Int(cy) * n + $0] == 0 || abs(Double($0) + 0.5 - cx) < 32 + 12 }, "nothing past 3σ")
     }
 
-    @Test func thePackerKeepsSquaresApartAndInside() {
-        var packer = ShelfPacker(side: 256)
-        var placed: [(x: Int, y: Int, s: Int)] = []
-        var sizes = [40, 40, 33, 90, 12, 12, 12, 60, 61, 45, 30, 100, 20]
-        sizes += sizes
-        for s in sizes {
-            guard let p = packer.place(s) else { continue }
-            #expect(p.x >= 0 && p.y >= 0 && p.x + s <= 256 && p.y + s <= 256)
-            for q in placed {
-                // One texel of gap: the squares grown by one on the right and bottom do not meet.
-                let apart = p.x >= q.x + q.s + 1 || q.x >= p.x + s + 1 || p.y >= q.y + q.s + 1 || q.y >= p.y + s + 1
-                #expect(apart, "\(p) size \(s) against \(q)")
-            }
-            placed.append((p.x, p.y, s))
-        }
-        #expect(placed.count > 10 && placed.count < sizes.count, "some fit, not all")
-        #expect(packer.place(300) == nil)
-        packer.reset()
-        #expect(packer.place(200) != nil, "empty again")
-    }
-
     /// Misses `keys` in `frame − 1` and `frame`: from then on they are wanted.
     func miss(_ keys: some Sequence<SpriteAtlas.Key>, in atlas: inout SpriteAtlas, by frame: Int) {
         for k in keys { _ = atlas.slot(for: k, frame: frame - 1) }
