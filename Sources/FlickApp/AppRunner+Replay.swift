@@ -36,8 +36,10 @@ extension AppRunner {
         player.driver.hud.isVisible = config.showsHUD || player.driver.hud.isVisible
         let frames = player.playToEnd()
         logger.notice(
-            "replayed \(recording.events.count) events of '\(header.scene)' in \(frames) frames (\(player.application.renderedFrameCount) rendered, \(player.clock.now) s virtual)"
-        )
+            """
+            replayed \(recording.events.count) events of '\(header.scene)' in \(frames) frames \
+            (\(player.application.renderedFrameCount) rendered, \(player.clock.now) s virtual)
+            """)
         if let screenshot = config.screenshot {
             try platform.screenshot(of: player.application, to: screenshot, logger: logger)
         }

@@ -62,8 +62,11 @@ public final class AppRunner {
             now: { SDLTime.now() }, pause: { usleep(UInt32($0 * 1_000_000)) },
             log: { [logger] in logger.notice("\($0)") }, attempt: { try SDLWindow(options: options) })
         logger.info(
-            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), nominal \(window.nominalRefreshRate) Hz"
-        )
+            """
+            window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \(window.viewport) pt, \
+            driver \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVsync), \
+            nominal \(window.nominalRefreshRate) Hz
+            """)
         do {
             return (window, try Platform(window: window, logger: logger, work: work))
         } catch {
@@ -121,8 +124,11 @@ public final class AppRunner {
         if let path = config.screenshot { try platform.screenshot(of: app, to: path, logger: logger) }
         let hz = (100 / clock.refreshInterval).rounded() / 100
         logger.info(
-            "rendered \(app.renderedFrameCount) frames; measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz); dropped \(driver.hud.history.droppedCount)"
-        )
+            """
+            rendered \(app.renderedFrameCount) frames; \
+            measured refresh interval \(clock.refreshInterval * 1000) ms (\(hz) Hz); \
+            dropped \(driver.hud.history.droppedCount)
+            """)
     }
 
     private func runHeadless(content makeContent: (Application, Platform) throws -> any AppContent) throws {

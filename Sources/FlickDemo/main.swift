@@ -23,7 +23,9 @@ struct Flick: ParsableCommand {
             headless and writes screenshots instead of opening a window. A display that is named but \
             not up yet is waited for (--display-wait, 10 s); then flick exits with status 1.
             """,
-        subcommands: [Run.self, TourCommand.self, Bench.self, MonkeyRun.self, SoakRun.self, ListScenes.self, CheckPNG.self],
+        subcommands: [
+            Run.self, TourCommand.self, Bench.self, MonkeyRun.self, SoakRun.self, ListScenes.self, CheckPNG.self,
+        ],
         defaultSubcommand: Run.self
     )
 }
@@ -77,7 +79,11 @@ func runShell(_ config: RunConfiguration, logger: Logger) throws {
 struct DemoOptions: ParsableArguments {
     @Option(help: "Folder for screenshots (headless runs, and a tour in a window when given).")
     var out: String?
-    @Option(help: "Camera behind the scenes: auto (first /dev/video* that captures), none (the procedural viewfinder), or a device path. Default: auto in a window, none headless.")
+    @Option(
+        help: """
+            Camera behind the scenes: auto (first /dev/video* that captures), none (the procedural \
+            viewfinder), or a device path. Default: auto in a window, none headless.
+            """)
     var camera: String?
 
     /// Copies the options into `config`, checking each value.
@@ -123,7 +129,11 @@ struct TourCommand: ParsableCommand {
     @OptionGroup var common: LogOptions
     @Option(help: "Play only these scenes' stops, comma-separated (e.g. home,flip).")
     var only: String?
-    @Option(help: "Check every shot against DIR/<shot>.png (one folder per renderer: Tests/Fixtures/golden/canvas, …/opengl); exit 1 on a difference, leaving the render and a difference picture in --out.")
+    @Option(
+        help: """
+            Check every shot against DIR/<shot>.png (one folder per renderer: Tests/Fixtures/golden/canvas, \
+            …/opengl); exit 1 on a difference, leaving the render and a difference picture in --out.
+            """)
     var goldens: String?
     @Flag(help: "With --goldens: rewrite the goldens from this run instead of checking them.")
     var updateGoldens = false
@@ -145,7 +155,8 @@ struct TourCommand: ParsableCommand {
             let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let known = MainActor.assumeIsolated { SceneCatalog.names }
             if let unknown = names.first(where: { !known.contains($0) }) {
-                throw ValidationError("--only: unknown scene '\(unknown)'; the scenes are \(known.joined(separator: ", "))")
+                let scenes = known.joined(separator: ", ")
+                throw ValidationError("--only: unknown scene '\(unknown)'; the scenes are \(scenes)")
             }
             config.tourScenes = Set(names)
         }
@@ -158,54 +169,71 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark compose and render for 100, 1 000 and 10 000 layers, the gallery, and animation.",
         discussion: """
-            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in release for meaningful numbers: swift build -c release.
+            Renders with SDL's software renderer into an offscreen canvas (no display needed). Build in \
+            release for meaningful numbers: swift build -c release.
             """)
 
     @Flag(
-        help:
-            "Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md)."
-    )
+        help: """
+            Print JSON: one object per layer count with layers, compose_median_ms, compose_p99_ms, \
+            render_median_ms, render_p99_ms; with --scenario, one object per scenario (docs/MEASURING.md).
+            """)
     var json = false
     @Option(help: "Frames measured per layer count (default 60), or per scenario (its own default).")
     var frames: Int?
-    @Option(help: "Run a scripted scenario instead of the layer counts: input-drag, gallery, swipe-loop, flip, deck or all (repeatable).")
+    @Option(
+        help: """
+            Run a scripted scenario instead of the layer counts: input-drag, gallery, swipe-loop, flip, deck \
+            or all (repeatable).
+            """)
     var scenario: [String] = []
     @Option(help: "Scenario viewport in points, WIDTHxHEIGHT (default 360x640).")
     var size: String?
     @Option(
-        help:
-            "Scenario pixels per point (default: 2 in a window, 720x1280 pixels; 1 on the offscreen canvas, for speed: 2x works there too but takes 2.5-4x as long)."
-    )
+        help: """
+            Scenario pixels per point (default: 2 in a window, 720x1280 pixels; 1 on the offscreen canvas, \
+            for speed: 2x works there too but takes 2.5-4x as long).
+            """)
     var scale: String?
     @Option(
-        help:
-            "Run scenarios in a real window with this SDL renderer (software, opengl, opengles2, auto), presented with vsync; needs a display (scripts/xvfb-bench). Default: the offscreen software canvas on virtual time."
-    )
+        help: """
+            Run scenarios in a real window with this SDL renderer (software, opengl, opengles2, auto), \
+            presented with vsync; needs a display (scripts/xvfb-bench). Default: the offscreen software \
+            canvas on virtual time.
+            """)
     var renderer: String?
     @Flag(
-        help:
-            "With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb has no vblank; scripts/xvfb-bench uses this)."
-    )
+        help: """
+            With --renderer: present without vsync and pace frames with a timer at the scenario's rate (Xvfb \
+            has no vblank; scripts/xvfb-bench uses this).
+            """)
     var noVsync = false
     @Flag(
-        help:
-            "With --renderer: step frames on virtual time at the scenario's rate, each presented at once without vsync, so a run renders the same frames however slow the machine (instruction counts under valgrind; docs/MEASURING.md)."
-    )
+        help: """
+            With --renderer: step frames on virtual time at the scenario's rate, each presented at once \
+            without vsync, so a run renders the same frames however slow the machine (instruction counts \
+            under valgrind; docs/MEASURING.md).
+            """)
     var virtualTime = false
     @Option(
-        help:
-            "On the offscreen canvas: the renderer profile to draw for, gpu or software (default: software, as SDL's software renderer is); gpu counts the draw calls, target switches and uploads a GPU would get."
-    )
+        help: """
+            On the offscreen canvas: the renderer profile to draw for, gpu or software (default: software, \
+            as SDL's software renderer is); gpu counts the draw calls, target switches and uploads a GPU \
+            would get.
+            """)
     var profile: String?
     @Option(
-        help:
-            "With --scenario: also write one CSV line per rendered frame to this file (times, pixels, target switches, groups; docs/MEASURING.md)."
-    )
+        help: """
+            With --scenario: also write one CSV line per rendered frame to this file (times, pixels, target \
+            switches, groups; docs/MEASURING.md).
+            """)
     var frameLog: String?
     @OptionGroup var common: LogOptions
 
     func validate() throws {
-        if let frames, frames < 1 { throw ValidationError("--frames takes a positive number of frames; got \(frames)") }
+        if let frames, frames < 1 {
+            throw ValidationError("--frames takes a positive number of frames; got \(frames)")
+        }
         if frameLog != nil && scenario.isEmpty {
             throw ValidationError("--frame-log applies to --scenario runs; add --scenario swipe-loop (or another)")
         }
@@ -225,8 +253,10 @@ struct Bench: ParsableCommand {
         }
         if scenario.isEmpty && (size != nil || scale != nil || renderer != nil) {
             throw ValidationError(
-                "--size, --scale and --renderer apply to --scenario runs; the layer-count bench is fixed at 360x640 @2x on the canvas"
-            )
+                """
+                --size, --scale and --renderer apply to --scenario runs; the layer-count bench is fixed at \
+                360x640 @2x on the canvas
+                """)
         }
     }
 
@@ -255,9 +285,9 @@ struct Bench: ParsableCommand {
                 } else {
                     try BenchReport.runScenarios(
                         scenario, frames: frames, viewport: viewport, scale: pixelsPerPoint, window: window,
-                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime, frameLogPath: frameLog,
-                        profile: BenchScenario.profiles.first { $0.name == profile }?.profile, virtualTime: virtualTime,
-                        logger: logger)
+                        sleep: { Thread.sleep(forTimeInterval: $0) }, json: json, launchTime: launchTime,
+                        frameLogPath: frameLog, profile: BenchScenario.profiles.first { $0.name == profile }?.profile,
+                        virtualTime: virtualTime, logger: logger)
                 }
             } catch let error as OptionError {
                 throw ValidationError(error.description)

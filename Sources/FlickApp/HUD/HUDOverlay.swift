@@ -130,8 +130,10 @@ public final class HUDOverlay {
     /// The summary line the HUD shows.
     public var summary: String {
         let last = history.samples.last.map { ms($0.gap) } ?? "–"
-        return
-            "frame \(last) ms / \(ms(history.refreshInterval)) · dropped \(history.droppedCount) · layers \(layerCount) · touches \(touches.count)"
+        return """
+            frame \(last) ms / \(ms(history.refreshInterval)) · dropped \(history.droppedCount) · \
+            layers \(layerCount) · touches \(touches.count)
+            """
     }
 
     /// The second line: the last frame's time by phase, milliseconds — the app's own work (input

@@ -26,7 +26,10 @@ public struct DisplayOptions: ParsableArguments, Sendable {
     public var videoDriver: String?
     /// `--display-wait S`: how long to wait for a display that is not up yet.
     @Option(
-        help: "Seconds to wait for a display that is not up yet (X starting, DRM not ready) before exiting with status 1.")
+        help: """
+            Seconds to wait for a display that is not up yet (X starting, DRM not ready) before exiting \
+            with status 1.
+            """)
     public var displayWait: String?
     /// `--headless`: draw into an offscreen canvas on virtual time.
     @Flag(help: "Render without a display: software renderer into an offscreen canvas, virtual 60 Hz clock.")

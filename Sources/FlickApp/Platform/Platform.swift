@@ -74,7 +74,8 @@ public final class Platform {
         self.assets = assets
         let pw = Int((rotation.swapsAxes ? viewport.height : viewport.width) * scale)
         let ph = Int((rotation.swapsAxes ? viewport.width : viewport.height) * scale)
-        let canvas = try SoftwareCanvas(pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: rotation, assets: assets)
+        let canvas = try SoftwareCanvas(
+            pixelWidth: pw, pixelHeight: ph, scale: scale, rotation: rotation, assets: assets)
         canvas.renderer.onDiagnostic = { logger.warning("\($0)") }
         snapshots = SDLSnapshotProvider(scale: scale, assets: assets)
         self.canvas = canvas

@@ -20,7 +20,8 @@ extension BenchScenario {
     /// The flip loop: swipe to discover, then tap the first card / close it until `duration`.
     static func homeFlipScript(duration: Double, viewport v: Size) -> [InputEvent] {
         var s = HomeBenchScript()
-        s.drag(from: Point(x: v.width * 0.85, y: v.height / 2), to: Point(x: v.width * 0.15, y: v.height / 2), over: 0.25)
+        s.drag(
+            from: Point(x: v.width * 0.85, y: v.height / 2), to: Point(x: v.width * 0.15, y: v.height / 2), over: 0.25)
         s.wait(0.8)
         // The first card's centre: 16 pt margin, 84 pt header, two columns of 3:4 cards.
         let cardW = (v.width - 32 - 12) / 2
@@ -52,9 +53,13 @@ extension BenchScenario {
         while s.time < duration {
             s.drag(from: mini, to: Point(x: x, y: mini.y - 0.6 * (v.height - 150)), over: 0.3)
             s.wait(0.8)
-            s.drag(from: Point(x: v.width * 0.8, y: v.height * 0.6), to: Point(x: v.width * 0.3, y: v.height * 0.6), over: 0.2)
+            s.drag(
+                from: Point(x: v.width * 0.8, y: v.height * 0.6), to: Point(x: v.width * 0.3, y: v.height * 0.6),
+                over: 0.2)
             s.wait(0.8)
-            s.drag(from: Point(x: x, y: v.height * 0.4), to: Point(x: x, y: v.height * 0.4 + 0.6 * (v.height - 150)), over: 0.3)
+            s.drag(
+                from: Point(x: x, y: v.height * 0.4), to: Point(x: x, y: v.height * 0.4 + 0.6 * (v.height - 150)),
+                over: 0.3)
             s.wait(1.0)
         }
         return s.events.filter { $0.timestamp <= duration }

@@ -108,8 +108,8 @@ extension BenchScenario {
             for k in 1...moves {
                 let offset = swipeSlopStep + (travel - swipeSlopStep) * Double(k - 1) / Double(max(moves - 1, 1))
                 last = point(offset)
-                events.append(
-                    InputEvent(timestamp: t + Double(k) * step, kind: .touch(.init(id: id, phase: .moved, location: last))))
+                let move = InputEvent.Kind.touch(.init(id: id, phase: .moved, location: last))
+                events.append(InputEvent(timestamp: t + Double(k) * step, kind: move))
             }
             t += Double(moves + 1) * step
             events.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .ended, location: last))))

@@ -54,9 +54,13 @@ extension BenchScenario {
             stepped == nil && vsync == nil ? PacedFrameClock(rate: rate, now: now, sleep: sleep) : nil
         let clock: any FrameClock
         if let stepped { clock = stepped } else if let vsync { clock = vsync } else { clock = paced! }
+        let timing =
+            stepped != nil ? "virtual frames" : vsync != nil ? "vsync" : "no vsync: paced by a \(rate) Hz timer"
         logger.info(
-            "window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, renderer \(window.rendererName), driver \(window.videoDriver), \(stepped != nil ? "virtual frames" : vsync != nil ? "vsync" : "no vsync: paced by a \(rate) Hz timer")"
-        )
+            """
+            window \(Int(window.pixelSize.width))×\(Int(window.pixelSize.height)) px, \
+            renderer \(window.rendererName), driver \(window.videoDriver), \(timing)
+            """)
         let origin = BenchOrigin()
         let size = window.viewport
         let scripted = ScriptedEventSource(script(frameCount, rate, size)) { [clock] in

@@ -33,7 +33,10 @@ final class HomeStoryCardView: FocusableView {
         picture.contentsGravity = .resizeAspectFill
         scrim.contents = .bitmap(
             FlipStyle.verticalGradient(
-                [(0, Color(white: 0, alpha: 0)), (0.5, Color(white: 0, alpha: 0.45)), (1, Color(white: 0, alpha: 0.85))],
+                [
+                    (0, Color(white: 0, alpha: 0)), (0.5, Color(white: 0, alpha: 0.45)),
+                    (1, Color(white: 0, alpha: 0.85)),
+                ],
                 height: 96))
         headline.text = story.title
         headline.textStyle = TextStyle(font: TextStyle.boldFont, size: 15, color: .white, wraps: true)

@@ -25,7 +25,9 @@ final class HomeStoryController: ViewController {
 
     /// The story's drawing.
     var storyView: HomeStoryView {
-        guard let v = view as? HomeStoryView else { preconditionFailure("HomeStoryController's view must be a HomeStoryView") }
+        guard let v = view as? HomeStoryView else {
+            preconditionFailure("HomeStoryController's view must be a HomeStoryView")
+        }
         return v
     }
 
@@ -85,7 +87,8 @@ final class HomeStoryView: View {
         progress.backgroundColor = Color(white: 1, alpha: 0.9)
         avatar.backgroundColor = story.color
         initial.text = String(story.publisher.prefix(1))
-        initial.textStyle = TextStyle(font: TextStyle.boldFont, size: 15, color: .white, alignment: .center, wraps: false)
+        initial.textStyle = TextStyle(
+            font: TextStyle.boldFont, size: 15, color: .white, alignment: .center, wraps: false)
         avatar.addSublayer(initial)
         publisher.text = "\(story.publisher)  ·  \(story.age)"
         publisher.textStyle = TextStyle(font: TextStyle.boldFont, size: 14, color: .white, wraps: false)

@@ -20,9 +20,11 @@ public enum MonkeyCommand {
         let start = now()
         let report = try Monkey.run(configuration, progress: { log("monkey: \($0) events…") })
         let wall = now() - start
-        let summary =
-            "\(report.events) events, \(report.frames) frames (\(report.composedFrames) composed), "
-            + "\(Int(report.seconds)) s virtual, \(report.settleChecks) settle checks, \(report.layers) layers at the end, in \(String(format: "%.1f", wall)) s"
+        let summary = """
+            \(report.events) events, \(report.frames) frames (\(report.composedFrames) composed), \
+            \(Int(report.seconds)) s virtual, \(report.settleChecks) settle checks, \
+            \(report.layers) layers at the end, in \(String(format: "%.1f", wall)) s
+            """
         guard let failure = report.failure else {
             print("monkey \(name) seed \(seed): \(summary): no failures")
             return true
@@ -30,7 +32,8 @@ public enum MonkeyCommand {
         print("monkey \(name) seed \(seed): FAILED after \(summary)")
         print("  \(failure)")
         let shrunk = Monkey.shrink(failure, scene: name, viewport: viewport, rate: configuration.rate)
-        let path = try save(shrunk, scene: name, viewport: viewport, rate: configuration.rate, seed: seed, folder: outputDirectory)
+        let path = try save(
+            shrunk, scene: name, viewport: viewport, rate: configuration.rate, seed: seed, folder: outputDirectory)
         print("  shrunk to \(shrunk.count) of \(failure.events.count) events: \(path)")
         print("  check: flick monkey --check \(path)   watch: flick --replay \(path)")
         return false
@@ -63,8 +66,11 @@ public enum MonkeyCommand {
             log("soak: \(r.loops) loops, \(r.transitions) transitions, RSS \(mb(Soak.residentBytes()))")
         }
         print(
-            "soak \(recording.header.scene): \(report.loops) loops, \(report.transitions) transitions, \(report.frames) frames in \(String(format: "%.1f", report.wallSeconds)) s; RSS start \(mb(report.startRSS)), end \(mb(report.endRSS)), peak \(mb(report.peakRSS))"
-        )
+            """
+            soak \(recording.header.scene): \(report.loops) loops, \(report.transitions) transitions, \
+            \(report.frames) frames in \(String(format: "%.1f", report.wallSeconds)) s; \
+            RSS start \(mb(report.startRSS)), end \(mb(report.endRSS)), peak \(mb(report.peakRSS))
+            """)
         if let failure = report.failure {
             print("  FAILED: \(failure)")
             return false

@@ -79,7 +79,9 @@ public struct MonkeyInput: Sendable {
         case 0..<5: beginGesture(emit)
         case 5, 6: if !fingers.isEmpty { lift(fingers[rng.int(fingers.count)].id, emit) }
         case 7: mouseAction(emit)
-        case 8: emit(.wheel(.init(delta: Point(x: rng.double(-40, 40), y: rng.double(-120, 120)), location: randomPoint())))
+        case 8:
+            let delta = Point(x: rng.double(-40, 40), y: rng.double(-120, 120))
+            emit(.wheel(.init(delta: delta, location: randomPoint())))
         case 9, 10: keyAction(emit)
         case 11, 12: padButtonAction(emit)
         case 13: stickAction(emit)
@@ -102,7 +104,9 @@ public struct MonkeyInput: Sendable {
         }
         for k in heldKeys { emit(.key(.init(code: k, isDown: false)), 1) }
         heldKeys.removeAll()
-        for (pad, b) in heldButtons { emit(.gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: false)), 1) }
+        for (pad, b) in heldButtons {
+            emit(.gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: false)), 1)
+        }
         heldButtons.removeAll()
         for (pad, a) in deflected { emit(.gamepadAxis(.init(gamepad: GamepadID(pad), axis: a, value: 0)), 1) }
         deflected.removeAll()
@@ -193,7 +197,8 @@ public struct MonkeyInput: Sendable {
             return
         }
         let keys: [KeyCode] = [
-            .left, .right, .up, .down, .enter, .space, .escape, .tab, .backspace, .f1, .character("a"), .other(1_073_741_882),
+            .left, .right, .up, .down, .enter, .space, .escape, .tab, .backspace, .f1, .character("a"),
+            .other(1_073_741_882),
         ]
         let k = keys[rng.int(keys.count)]
         let modifiers: KeyModifiers = rng.chance(0.1) ? .shift : []

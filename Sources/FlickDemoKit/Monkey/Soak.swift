@@ -74,7 +74,8 @@ public enum Soak {
     /// build has it, else `panels`: the default soak recording.
     public static func swipeLoopRecording(viewport: Size = Size(width: 360, height: 640)) -> InputRecording {
         let scene = BenchScenario.swipeLoop.scene
-        let round = BenchScenario.swipeLoopStart + Double(BenchScenario.SwipeLeg.loop.count) * BenchScenario.swipeLegSpan
+        let legs = Double(BenchScenario.SwipeLeg.loop.count)
+        let round = BenchScenario.swipeLoopStart + legs * BenchScenario.swipeLegSpan
         let events = BenchScenario.swipeLoopEvents(duration: round, viewport: viewport)
         return InputRecording(header: .init(viewport: viewport, scene: scene, rate: 60), events: events)
     }

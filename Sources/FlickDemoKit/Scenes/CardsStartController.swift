@@ -97,7 +97,8 @@ final class CardsStartController: ViewController, TransitioningDelegate, BackHan
             content.layer.addSublayer(tile)
             tiles.append(tile)
         }
-        for (i, text) in (caption == nil ? [String]() : ["Decide on release", "Finish at 0.3 · article"]).enumerated() {
+        let options = caption == nil ? [String]() : ["Decide on release", "Finish at 0.3 · article"]
+        for (i, text) in options.enumerated() {
             let chip = FlipChip(name: "cards.option.\(i)", text: text)
             chip.action = { [weak self] in self?.finishesAtThreshold = i == 1 }
             content.addSubview(chip)

@@ -12,9 +12,8 @@ extension ReplayPlayer {
         resizeViewport: @escaping (Size) -> Size = { $0 }
     ) throws(OptionError) {
         guard let type = SceneCatalog.scene(named: recording.header.scene) else {
-            throw OptionError(
-                "the recording's scene '\(recording.header.scene)' is unknown; scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            let scenes = SceneCatalog.names.joined(separator: ", ")
+            throw OptionError("the recording's scene '\(recording.header.scene)' is unknown; scenes: \(scenes)")
         }
         do {
             try self.init(

@@ -46,7 +46,8 @@ public enum ContactSheet {
                     for dy in 0..<f {
                         var i = ((y * f + dy) * bitmap.width + x * f) * 4
                         for _ in 0..<f {
-                            acc.0 += Int(src[i]); acc.1 += Int(src[i + 1]); acc.2 += Int(src[i + 2]); acc.3 += Int(src[i + 3])
+                            acc.0 += Int(src[i]); acc.1 += Int(src[i + 1])
+                            acc.2 += Int(src[i + 2]); acc.3 += Int(src[i + 3])
                             i += 4
                         }
                     }

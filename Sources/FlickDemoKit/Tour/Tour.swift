@@ -18,7 +18,9 @@ public struct Tour: Sendable {
         public var settle: Double
 
         /// Creates a shot.
-        public init(_ name: String, _ caption: String, settle: Double = 1.0, script: (inout TourScript) -> Void = { _ in }) {
+        public init(
+            _ name: String, _ caption: String, settle: Double = 1.0, script: (inout TourScript) -> Void = { _ in }
+        ) {
             self.name = name
             self.caption = caption
             self.settle = settle

@@ -43,7 +43,8 @@ final class TourRunner {
             }
             let clock = VirtualFrameClock(rate: 60)
             let scripted = ScriptedEventSource(now: { clock.now })
-            let events: any EventSource = platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
+            let events: any EventSource =
+                platform.sdlEvents.map { ReplayInput(recorded: scripted, live: $0) } ?? scripted
             let app = platform.makeApplication(clock: clock, events: events)
             SceneSwitcher.install(type, in: app, options: options) { [platform] in platform.windowDidResize(to: $0) }
             app.step()
@@ -83,7 +84,9 @@ final class TourRunner {
     func writeContactSheet(_ entries: [ContactSheet.Entry], title: String) throws {
         guard let folder, !entries.isEmpty else { return }
         let width = Int(ContactSheet.thumbWidth * Self.sheetScale)
-        let thumbs = entries.map { ContactSheet.Entry(image: ContactSheet.shrink($0.image, toWidth: width), caption: $0.caption) }
+        let thumbs = entries.map {
+            ContactSheet.Entry(image: ContactSheet.shrink($0.image, toWidth: width), caption: $0.caption)
+        }
         let sheet = ContactSheet.make(thumbs, title: title)
         let size = sheet.bounds.size
         let canvas = try SoftwareCanvas(

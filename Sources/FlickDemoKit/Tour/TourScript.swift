@@ -61,7 +61,7 @@ public struct TourScript: Sendable {
 
     /// Holds a gamepad button down (the picture shows it pressed); the runner does not release it.
     public mutating func holdButton(_ button: GamepadButton, on pad: GamepadID = GamepadID(1)) {
-        events.append(InputEvent(timestamp: cursor, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: true))))
+        padButton(button, on: pad, isDown: true, at: cursor)
         cursor += 0.05
     }
 
@@ -96,15 +96,15 @@ public struct TourScript: Sendable {
 
     /// Connects a virtual gamepad (so later presses have a pad to come from).
     public mutating func connectGamepad(_ pad: GamepadID = GamepadID(1), name: String = "Tour pad") {
-        events.append(InputEvent(timestamp: cursor, kind: .gamepadDevice(.init(gamepad: pad, isConnected: true, name: name))))
+        let device = GamepadDeviceEvent(gamepad: pad, isConnected: true, name: name)
+        events.append(InputEvent(timestamp: cursor, kind: .gamepadDevice(device)))
         cursor += 0.05
     }
 
     /// A gamepad button press (down, then up 80 ms later).
     public mutating func press(_ button: GamepadButton, on pad: GamepadID = GamepadID(1)) {
-        events.append(InputEvent(timestamp: cursor, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: true))))
-        events.append(
-            InputEvent(timestamp: cursor + 0.08, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: false))))
+        padButton(button, on: pad, isDown: true, at: cursor)
+        padButton(button, on: pad, isDown: false, at: cursor + 0.08)
         cursor += 0.3
     }
 
@@ -116,6 +116,11 @@ public struct TourScript: Sendable {
 
     private mutating func touch(_ id: Int64, _ phase: InputEvent.Phase, _ p: Point, at t: Double) {
         events.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: phase, location: p))))
+    }
+
+    private mutating func padButton(_ button: GamepadButton, on pad: GamepadID, isDown: Bool, at t: Double) {
+        let event = GamepadButtonEvent(gamepad: pad, button: button, isDown: isDown)
+        events.append(InputEvent(timestamp: t, kind: .gamepadButton(event)))
     }
 
     private mutating func pointer(
