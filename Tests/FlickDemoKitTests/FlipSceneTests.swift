@@ -21,12 +21,17 @@ final class SceneHarness<Scene: DemoScene> {
     let scene: Scene
     private var nextTouchID: Int64 = 1
 
-    init(_ type: Scene.Type, width: Double = 360, height: Double = 640) {
+    /// Runs `type` in a `width`×`height` window; `wrapEvents` puts a filter between the scripted
+    /// events and the application (the kiosk's, say), and defaults to none.
+    init(
+        _ type: Scene.Type, width: Double = 360, height: Double = 640,
+        wrapEvents: (ScriptedEventSource) -> any EventSource = { $0 }
+    ) {
         // The window has no snapshot provider: snapshots are layer clones.
         let clock = self.clock
         events = ScriptedEventSource(now: { clock.now })
         app = Application(
-            clock: clock, events: events, renderer: renderer, viewport: Size(width: width, height: height),
+            clock: clock, events: wrapEvents(events), renderer: renderer, viewport: Size(width: width, height: height),
             ticker: ticker)
         // Through the shell's driver, as `flick --scene` runs it (resizes reach `layout(in:)`).
         let driver = SceneSwitcher.install(type, in: app)

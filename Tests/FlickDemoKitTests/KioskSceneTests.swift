@@ -1,4 +1,3 @@
-import FlickAnimation
 import FlickApp
 import FlickGeometry
 import FlickInput
@@ -14,21 +13,29 @@ import Testing
 /// quits; an unplugged pad lets go of everything mid-gesture.
 @MainActor
 @Suite struct KioskSceneTests {
-    func pointer(_ t: Double) -> InputEvent {
-        InputEvent(timestamp: t, kind: .pointer(.init(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])))
+    /// `type` run as `flick` runs it: through the shell's driver, with the scripted input passing
+    /// the kiosk filter (`KioskEventSource`, which lets go of what an unplugged pad held).
+    func kiosk<Scene: DemoScene>(_ type: Scene.Type) -> SceneHarness<Scene> {
+        SceneHarness(type, wrapEvents: { KioskEventSource(wrapping: $0) })
     }
 
-    func button(_ b: GamepadButton, _ down: Bool, at t: Double, pad: Int32 = 1) -> InputEvent {
-        InputEvent(timestamp: t, kind: .gamepadButton(.init(gamepad: GamepadID(pad), button: b, isDown: down)))
+    /// Queues `kind` for `h`'s next frame (the frame that runs next reads it).
+    func send<Scene: DemoScene>(_ kind: InputEvent.Kind, to h: SceneHarness<Scene>) {
+        h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: kind))
+    }
+
+    /// Pad 1's `b` going down (or up).
+    func button(_ b: GamepadButton, _ down: Bool) -> InputEvent.Kind {
+        .gamepadButton(.init(gamepad: GamepadID(1), button: b, isDown: down))
     }
 
     @Test func theAppDriverAppliesTheCursorTimerFromFrameTimes() {
-        let h = SceneHarness(PanelsScene.self)
+        let h = kiosk(PanelsScene.self)
         let driver = h.app.driver as! AppDriver
         var applied: [Bool] = []
         driver.kiosk.cursor = CursorIdleTimer()
         driver.kiosk.setCursorVisible = { applied.append($0) }
-        h.events.enqueue(pointer(h.nextTime))
+        send(.pointer(.init(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])), to: h)
         h.step()
         #expect(applied == [true])
         h.run(2.5)
@@ -38,9 +45,9 @@ import Testing
     }
 
     @Test func theShellQuitsWhenTheChordIsHeld() {
-        let h = SceneHarness(PanelsScene.self)
-        h.events.enqueue(button(.start, true, at: h.nextTime))
-        h.events.enqueue(button(.back, true, at: h.nextTime))
+        let h = kiosk(PanelsScene.self)
+        send(button(.start, true), to: h)
+        send(button(.back, true), to: h)
         h.step()
         #expect(!h.app.isQuitting)
         #expect((h.app.driver as! AppDriver).hud.isVisible, "the press toggled the HUD")
@@ -53,7 +60,7 @@ import Testing
     // MARK: Escape and close
 
     @Test func anEscapeTheSceneDoesNotUseQuits() {
-        let h = SceneHarness(PanelsScene.self)
+        let h = kiosk(PanelsScene.self)
         h.key(.left)
         h.run(0.6)
         h.key(.escape)
@@ -65,13 +72,13 @@ import Testing
     }
 
     @Test func bNeverQuits() {
-        let h = SceneHarness(PanelsScene.self)
+        let h = kiosk(PanelsScene.self)
         h.button(.b)
         #expect(!h.app.isQuitting)
     }
 
     @Test func escapeQuitsEvenWhenTheSceneHasNoRootController() {
-        let h = SceneHarness(LayerGalleryScene.self)
+        let h = kiosk(LayerGalleryScene.self)
         h.key(.escape)
         #expect(h.app.isQuitting)
     }
@@ -80,7 +87,7 @@ import Testing
     /// container, locked by the drag, passes Escape on as unused). Nothing quits mid-gesture; the
     /// same Escape after the finger lifts still works.
     @Test func escapeMidDragDoesNotQuit() {
-        let h = SceneHarness(PanelsScene.self)
+        let h = kiosk(PanelsScene.self)
         let finger = h.press(from: Point(x: 60, y: 320), to: Point(x: 200, y: 320))
         h.key(.escape)
         #expect(!h.app.isQuitting, "a finger is dragging the container")
@@ -96,27 +103,27 @@ import Testing
     }
 
     @Test func escapeWithAMouseButtonOrAStickHeldDoesNotQuit() {
-        let h = SceneHarness(LayerGalleryScene.self)
-        func send(_ kind: InputEvent.Kind) {
-            h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: kind))
+        let h = kiosk(LayerGalleryScene.self)
+        func play(_ kind: InputEvent.Kind) {
+            send(kind, to: h)
             h.step()
         }
         let at = Point(x: 100, y: 100)
-        send(.pointer(.init(action: .down, button: .right, location: at, pressedButtons: [.right])))
+        play(.pointer(.init(action: .down, button: .right, location: at, pressedButtons: [.right])))
         h.key(.escape)
         #expect(!h.app.isQuitting, "a mouse button is held")
-        send(.pointer(.init(action: .up, button: .right, location: at, pressedButtons: [])))
+        play(.pointer(.init(action: .up, button: .right, location: at, pressedButtons: [])))
         let pad = GamepadID(1)
-        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.7)))
+        play(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.7)))
         h.key(.escape)
         #expect(!h.app.isQuitting, "a stick is deflected")
-        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)))
+        play(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0)))
         h.key(.escape)
         #expect(h.app.isQuitting, "nothing live: the unused Escape quits")
     }
 
     @Test func escapeMidDragInASceneFromTheMenuStaysInTheScene() {
-        let h = SceneHarness(MenuScene.self)
+        let h = kiosk(MenuScene.self)
         let driver = (h.app.driver as! AppDriver).content as! SceneSwitcher
         driver.requestScene(named: PanelsScene.name)
         h.step(2)
@@ -130,10 +137,10 @@ import Testing
     }
 
     @Test func theExitChordWaitsForTheFingerToLift() {
-        let h = SceneHarness(PanelsScene.self)
+        let h = kiosk(PanelsScene.self)
         let finger = h.press(from: Point(x: 60, y: 320), to: Point(x: 120, y: 320))
-        h.events.enqueue(button(.start, true, at: h.nextTime))
-        h.events.enqueue(button(.back, true, at: h.nextTime))
+        send(button(.start, true), to: h)
+        send(button(.back, true), to: h)
         h.run(1.5)
         #expect(!h.app.isQuitting, "held 1.5 s, but a finger is down")
         h.lift(finger, at: Point(x: 120, y: 320))
@@ -142,8 +149,8 @@ import Testing
     }
 
     @Test func closingTheWindowQuits() {
-        let h = SceneHarness(TwoAxisScene.self)
-        h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: .quit))
+        let h = kiosk(TwoAxisScene.self)
+        send(.quit, to: h)
         h.step()
         #expect(h.app.isQuitting, "SDL_QUIT (last window closed) arrives as .quit")
     }
@@ -154,60 +161,46 @@ import Testing
     /// scrubs the two-axis container while A is held; the pad goes: the scrub is cancelled and the
     /// container settles back, nothing moves it later, and the next pad works.
     @Test func unpluggingAPadMidScrubSettlesAndLeavesNothingHeld() {
-        let clock = ManualFrameClock(start: 0, rate: 60)
-        let scripted = ScriptedEventSource(now: { clock.now })
-        let app = Application(
-            clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
-            viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
-        let driver = SceneSwitcher.install(TwoAxisScene.self, in: app)
-        let nav = (driver.scene as! TwoAxisScene).navigation
-        func send(_ kind: InputEvent.Kind) { scripted.enqueue(InputEvent(timestamp: clock.now + clock.refreshInterval, kind: kind)) }
-        func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
+        let h = kiosk(TwoAxisScene.self)
+        let nav = h.scene.navigation
         let pad = GamepadID(1)
-        send(.gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad")))
-        run(2)
-        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.75)))
-        send(.gamepadButton(.init(gamepad: pad, button: .a, isDown: true)))
-        run(10)
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad")), to: h)
+        h.step(2)
+        send(.gamepadAxis(.init(gamepad: pad, axis: .leftX, value: 0.75)), to: h)
+        send(button(.a, true), to: h)
+        h.step(10)
         #expect(nav.position.x > 0.4, "the stick scrubs towards the right panel: \(nav.position.x)")
-        send(.gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")))
-        run(60)
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")), to: h)
+        h.step(60)
         #expect(nav.currentPanel == .center && nav.isIdle, "settled back")
         #expect(nav.invariantViolations().isEmpty)
         let settled = nav.position
-        run(60)
+        h.step(60)
         #expect(nav.position == settled && nav.isIdle, "no stale scrub moves it later")
-        #expect(!app.isQuitting)
+        #expect(!h.app.isQuitting)
         let next = GamepadID(2)
-        send(.gamepadDevice(.init(gamepad: next, isConnected: true, name: "pad 2")))
-        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: true)))
-        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: false)))
-        run(30)
+        send(.gamepadDevice(.init(gamepad: next, isConnected: true, name: "pad 2")), to: h)
+        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: true)), to: h)
+        send(.gamepadButton(.init(gamepad: next, button: .rightShoulder, isDown: false)), to: h)
+        h.step(30)
         #expect(nav.currentPanel == .right, "a new pad drives it normally")
     }
 
     /// A D-pad held in the menu repeats focus moves; unplugging the pad mid-repeat stops them
     /// (without the filter the focus engine's repeat would run on forever).
     @Test func unpluggingAPadMidRepeatStopsTheFocusRepeat() {
-        let clock = ManualFrameClock(start: 0, rate: 60)
-        let scripted = ScriptedEventSource(now: { clock.now })
-        let app = Application(
-            clock: clock, events: KioskEventSource(wrapping: scripted), renderer: RecordingRenderer(),
-            viewport: Size(width: 360, height: 640), ticker: AnimationTicker())
-        SceneSwitcher.install(MenuScene.self, in: app)
-        let engine = app.focusEngine as? FocusEngine
-        func run(_ frames: Int) { for _ in 0..<frames { app.setNeedsDisplay(); app.step() } }
+        let h = kiosk(MenuScene.self)
+        let engine = h.app.focusEngine as? FocusEngine
         let pad = GamepadID(1)
-        scripted.enqueue(InputEvent(timestamp: clock.now + 0.01, kind: .gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad"))))
-        scripted.enqueue(
-            InputEvent(timestamp: clock.now + 0.01, kind: .gamepadButton(.init(gamepad: pad, button: .dpadDown, isDown: true))))
-        run(40)
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: true, name: "pad")), to: h)
+        send(button(.dpadDown, true), to: h)
+        h.step(40)
         let moving = engine?.focusedView
         #expect(moving != nil, "the held D-pad moves focus")
-        scripted.enqueue(InputEvent(timestamp: clock.now + 0.01, kind: .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad"))))
-        run(2)
+        send(.gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad")), to: h)
+        h.step(2)
         let stopped = engine?.focusedView
-        run(120)
+        h.step(120)
         #expect(engine?.focusedView === stopped, "no repeat after the pad went")
     }
 }
