@@ -170,11 +170,6 @@ public final class SDLRenderer: Renderer {
         }
     }
 
-    /// Numbers of cached textures, for tests and the bench overlay.
-    public var cacheCounts: (images: Int, textRuns: Int, targets: Int) {
-        (images.count, textRuns.count, groups.pool.count + blur.pool.count)
-    }
-
     /// Destroys every texture this renderer made and closes its fonts. Drawing again recreates them.
     public func releaseResources() {
         images.removeAll()

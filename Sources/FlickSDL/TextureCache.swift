@@ -54,9 +54,6 @@ final class TextureCache<Key: Hashable> {
         self.maxIdleFrames = maxIdleFrames
     }
 
-    /// The number of textures held.
-    var count: Int { entries.count }
-
     /// The texture for `key`, marked as used in `frame`; nil when not cached.
     func use(_ key: Key, frame: Int) -> CachedTexture? {
         guard var e = entries[key] else { return nil }

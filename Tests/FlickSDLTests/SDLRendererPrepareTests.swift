@@ -40,22 +40,25 @@ struct SDLRendererPrepareTests {
     @Test func aPreparedListIsDrawnWithoutUploadsAndAsAnUnpreparedOne() throws {
         let canvas = try Self.canvas()
         let list = DisplayList(viewport: Self.size, items: Self.items)
+        // Each call in the spare time after a frame; what it made is counted in the next frame.
         #expect(canvas.renderer.prepare(list, maxUploads: 2) == .more, "three textures, two at a time")
-        #expect(canvas.renderer.cacheCounts.images + canvas.renderer.cacheCounts.textRuns == 2)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+        let between = canvas.renderer.lastFrameStats
+        #expect(between.uploadsAhead == 2)
         #expect(canvas.renderer.prepare(list, maxUploads: 2) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 2)
         let prepared = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
         let warm = canvas.renderer.lastFrameStats
         #expect(warm.uploads == 0, "all ready: the frame makes no texture")
         #expect(warm.bytesUploaded == 0)
+        #expect(warm.uploadsAhead == 1, "the third, made by the second call")
         let cold = try Self.canvas()
         let unprepared = try PixelTest.render(Self.items, size: Self.size, canvas: cold)
         let coldStats = cold.renderer.lastFrameStats
         #expect(coldStats.uploads == 3, "unprepared, the frame makes all three")
         #expect(prepared.pixels == unprepared.pixels)
-        // The bus carries the same bytes either way: ahead of the frame, or in it.
-        #expect(warm.uploadsAhead == 3 && warm.bytesUploadedAhead == coldStats.bytesUploaded)
-        #expect(coldStats.uploadsAhead == 0 && coldStats.allBytesUploaded == warm.allBytesUploaded)
+        // The bus carries the same bytes either way: ahead of the frames, or in the one needing them.
+        #expect(between.bytesUploadedAhead + warm.bytesUploadedAhead == coldStats.bytesUploaded)
+        #expect(coldStats.uploadsAhead == 0)
         _ = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.allUploads == 0, "counted once, in the frame after them")
     }
@@ -65,16 +68,22 @@ struct SDLRendererPrepareTests {
         let r = canvas.renderer
         let runs = (0..<20).map { k in Self.label("Row \(k)", Rect(x: 0, y: Double(k) * 16, width: 60, height: 16)) }
         let list = DisplayList(viewport: Self.size, items: runs)
+        let nothing = DisplayList(viewport: Self.size, items: [])
+        /// One call in the spare time after a frame, and the textures it made, counted in the next.
+        func prepareOnce() -> (PreparationProgress, made: Int) {
+            let progress = r.prepare(list, maxUploads: 1)
+            r.render(nothing)
+            return (progress, r.lastFrameStats.uploadsAhead)
+        }
         // One upload allowed a call: `measuresPerUpload` (8) runs measured a call, none rendered
         // while any is left to measure.
-        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 0)
-        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 0)
+        #expect(prepareOnce() == (.more, 0))
+        #expect(prepareOnce() == (.more, 0))
         // The last four measured, then the first run rendered; then one run a call.
         #expect(SDLRenderer.measuresPerUpload == 8)
-        #expect(r.prepare(list, maxUploads: 1) == .more && r.cacheCounts.textRuns == 1)
+        #expect(prepareOnce() == (.more, 1))
         for made in 2...20 {
-            let progress = r.prepare(list, maxUploads: 1)
-            #expect(r.cacheCounts.textRuns == made && progress == (made == 20 ? .ready : .more), "run \(made)")
+            #expect(prepareOnce() == (made == 20 ? .ready : .more, 1), "run \(made)")
         }
         // Drawn, the frame makes nothing: every run is measured and rendered.
         r.render(list)
@@ -112,7 +121,9 @@ struct SDLRendererPrepareTests {
             calls += 1
             try #require(calls < 5, "preparation must end")
         }
-        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 1)
+        // The picture was made ahead, and the frame has nothing left it could make.
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploadsAhead == 1 && canvas.renderer.lastFrameStats.uploads == 0)
         #expect(canvas.renderer.diagnostics.contains { $0.contains(TextStyle.regularFont) })
     }
 
@@ -185,11 +196,12 @@ struct SDLRendererPrepareTests {
         // Centred in its bounds at its own size (96 × 64 px, 1 px per point): from x = 89 it
         // starts at 89 + 24 − 48 = 65, past the output's right edge: not loaded.
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [picture(89)]))
-        #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.cacheCounts.images == 0)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0 && canvas.renderer.lastFrameStats.bytesUploaded == 0)
         #expect(canvas.renderer.lastFrameStats.triangles == 0, "nothing drawn")
         // From x = 87 its first column is the output's last: loaded and drawn.
         let drawn = try PixelTest.render([picture(87)], size: Self.size, canvas: canvas)
-        #expect(canvas.renderer.lastFrameStats.uploads == 1 && canvas.renderer.cacheCounts.images == 1)
+        let stats = canvas.renderer.lastFrameStats
+        #expect(stats.uploads == 1 && stats.bytesUploaded == 96 * 64 * 4)
         #expect(drawn.rgba(63, 10) != drawn.rgba(62, 10) && drawn.rgba(62, 10) == (0, 0, 0, 255))
     }
 
@@ -232,13 +244,14 @@ struct SDLRendererPrepareTests {
         let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more, "asked for, nothing made")
-        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+        #expect(canvas.renderer.lastFrameStats.uploadsAhead == 0)
         #expect(work.pendingCount == 1, "the picture waits for the worker")
         work.runAll()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1 && canvas.renderer.cacheCounts.textRuns == 1)
         canvas.renderer.render(list)
         #expect(canvas.renderer.lastFrameStats.uploads == 0, "all ready")
+        #expect(canvas.renderer.lastFrameStats.uploadsAhead == 2, "the label and the picture, made ahead")
     }
 
     @Test func preparationAsksForEachPictureOnce() throws {
@@ -246,7 +259,8 @@ struct SDLRendererPrepareTests {
         let canvas = try Self.canvas(work: work)
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         for _ in 0..<3 { #expect(canvas.renderer.prepare(list, maxUploads: 0) == .more) }
-        #expect(canvas.renderer.cacheCounts.textRuns == 0 && canvas.renderer.cacheCounts.images == 0)
+        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+        #expect(canvas.renderer.lastFrameStats.uploadsAhead == 0, "nothing made while no upload is allowed")
         #expect(work.pendingCount == 1)
     }
 
@@ -256,7 +270,9 @@ struct SDLRendererPrepareTests {
         let list = DisplayList(viewport: Self.size, items: Self.fileItems)
         // The worker runs only on an idle core; preparation does not wait for it to get one.
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1 && work.pendingCount == 0)
+        #expect(work.pendingCount == 0)
+        canvas.renderer.render(list)
+        #expect(canvas.renderer.lastFrameStats.uploadsAhead == 2 && canvas.renderer.lastFrameStats.uploads == 0)
     }
 
     @Test func aFrameNeedingAPictureAskedForOnTheWorkerGetsItAndDrawsTheSame() throws {
@@ -287,7 +303,9 @@ struct SDLRendererPrepareTests {
         _ = canvas.renderer.prepare(list, maxUploads: 0)
         work.runAll()
         #expect(canvas.renderer.prepare(list, maxUploads: 10) == .ready)
-        #expect(canvas.renderer.cacheCounts.images == 1, "the placeholder stands in")
+        let bmp = try PixelTest.render([missing], size: Self.size, canvas: canvas)
+        let c = bmp.rgba(0, 0)
+        #expect(c.r == 255 && c.g == 0 && c.b == 255, "the placeholder stands in: \(c)")
         #expect(canvas.renderer.diagnostics.contains { $0.contains("images/not-there.png") })
     }
 }

@@ -118,19 +118,29 @@ struct SDLRendererTests {
             .init(
                 transform: .identity, image: .asset("images/badge.png"),
                 bounds: Rect(x: 0, y: 0, width: 32, height: 32), gravity: .resize, clip: nil, opacity: 1))
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: [image]))
-        #expect(canvas.renderer.cacheCounts.images == 1)
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
-        #expect(canvas.renderer.cacheCounts.images == 1, "kept while recently used")
-        canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
-        #expect(canvas.renderer.cacheCounts.images == 0, "freed after \(canvas.renderer.maxIdleFrames) idle frames")
+        func show(afterIdleFrames idle: Int) -> FrameStats {
+            for _ in 0..<idle { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
+            canvas.renderer.render(DisplayList(viewport: Self.size, items: [image]))
+            return canvas.renderer.lastFrameStats
+        }
+        let first = show(afterIdleFrames: 0)
+        #expect(first.uploads == 1 && first.bytesUploaded > 0)
+        let kept = show(afterIdleFrames: canvas.renderer.maxIdleFrames)
+        #expect(kept.uploads == 0 && kept.bytesUploaded == 0, "kept while recently used: shown again for nothing")
+        let freed = SDLMemory.blocks
+        for _ in 0...canvas.renderer.maxIdleFrames {
+            canvas.renderer.render(DisplayList(viewport: Self.size, items: []))
+        }
+        #expect(SDLMemory.blocks < freed, "freed after \(canvas.renderer.maxIdleFrames) idle frames")
+        let again = show(afterIdleFrames: 0)
+        #expect(again.uploads == 1 && again.bytesUploaded == first.bytesUploaded, "gone: shown again, made again")
     }
 
     @Test func aCameraFeedDoesNotPileUpStaleFrameTextures() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         // Each frame of a live feed is a new bitmap; a 640×480 texture per frame kept for two
-        // seconds would be ~70 MB. Only the last few may stay.
+        // seconds would be ~70 MB. Only the last few may stay: what SDL holds stops growing.
+        var held: [Int] = []
         for i in 0..<30 {
             let frame = Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: UInt8(i), count: 64))
             let item = DisplayItem.image(
@@ -138,8 +148,10 @@ struct SDLRendererTests {
                     transform: .identity, image: .bitmap(frame), bounds: Rect(x: 0, y: 0, width: 32, height: 32),
                     gravity: .resize, clip: nil, opacity: 1))
             canvas.renderer.render(DisplayList(viewport: Self.size, items: [item]))
+            #expect(canvas.renderer.lastFrameStats.uploads == 1, "frame \(i) is a new picture")
+            held.append(SDLMemory.blocks)
         }
-        #expect(canvas.renderer.cacheCounts.images <= 4)
+        #expect(held[29] <= held[9], "SDL's memory after 10 frames \(held[9]) blocks, after 30 \(held[29])")
     }
 
     @Test func missingImageShowsAPlaceholderAndSaysWhich() throws {

@@ -27,10 +27,10 @@ import Testing
         return VideoFrame(stream: stream, sequence: sequence, width: width, height: 4, bytesPerLine: stride, bytes: bytes)
     }
 
-    static func item(_ frame: VideoFrame) -> DisplayItem {
+    static func item(_ frame: VideoFrame, x: Double = 0) -> DisplayItem {
         .image(
             .init(
-                transform: .identity, image: .video(frame), bounds: Rect(x: 0, y: 0, width: 32, height: 32),
+                transform: .identity, image: .video(frame), bounds: Rect(x: x, y: 0, width: 32, height: 32),
                 gravity: .resize, clip: nil, opacity: 1))
     }
 
@@ -43,10 +43,13 @@ import Testing
         #expect(bmp.rgba(16, 16).r > 245 && bmp.rgba(16, 16).g > 245 && bmp.rgba(16, 16).b > 245)
         #expect(bmp.rgba(48, 48).r == 0, "nothing drawn outside the image")
 
+        let held = SDLMemory.blocks
         let red = Self.solid(stream: stream, sequence: 2, y: 81, u: 90, v: 240)
         bmp = try PixelTest.render([Self.item(red)], size: Self.size, canvas: canvas)
         #expect(bmp.rgba(16, 16).r > 235 && bmp.rgba(16, 16).g < 20 && bmp.rgba(16, 16).b < 20)
-        #expect(canvas.renderer.cacheCounts.images == 1, "the stream's texture was reused, not replaced")
+        let next = canvas.renderer.lastFrameStats
+        #expect(next.uploads == 1 && next.bytesUploaded == 132 * 4, "the new frame's bytes, once")
+        #expect(SDLMemory.blocks == held, "the stream's texture was reused, not another made beside it")
         #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
     }
 
@@ -69,24 +72,34 @@ import Testing
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let a = VideoStream(), b = VideoStream()
         _ = try PixelTest.render([Self.item(Self.solid(stream: a, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size, canvas: canvas)
+        let held = SDLMemory.blocks
         let wider = Self.solid(stream: a, sequence: 2, y: 81, u: 90, v: 240, width: 96)
-        let bmp = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
+        var bmp = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
         #expect(bmp.rgba(16, 16).r > 235 && bmp.rgba(16, 16).g < 20, "the resized stream shows its new frame")
-        #expect(canvas.renderer.cacheCounts.images == 1, "the old-size texture was replaced")
-        _ = try PixelTest.render(
-            [Self.item(wider), Self.item(Self.solid(stream: b, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
-            canvas: canvas)
-        #expect(canvas.renderer.cacheCounts.images == 2)
+        #expect(canvas.renderer.lastFrameStats.bytesUploaded == 196 * 4, "the wider frame's bytes")
+        #expect(SDLMemory.blocks == held, "the old-size texture was replaced, not kept beside the new one")
+        // Two streams side by side: each shows its own frame, and drawing both again sends
+        // nothing (neither took the other's texture).
+        let both = [Self.item(wider), Self.item(Self.solid(stream: b, sequence: 1, y: 235, u: 128, v: 128), x: 32)]
+        bmp = try PixelTest.render(both, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 1, "the second stream's first frame")
+        bmp = try PixelTest.render(both, size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 0, "both textures kept")
+        #expect(bmp.rgba(16, 16).r > 235 && bmp.rgba(16, 16).g < 20, "stream a: red")
+        #expect(bmp.rgba(48, 16).r > 245 && bmp.rgba(48, 16).g > 245, "stream b: white")
     }
 
     @Test func aStreamNoLongerDrawnIsFreed() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         canvas.renderer.maxIdleFrames = 3
-        _ = try PixelTest.render(
-            [Self.item(Self.solid(stream: VideoStream(), sequence: 1, y: 235, u: 128, v: 128))], size: Self.size,
-            canvas: canvas)
+        let frame = Self.solid(stream: VideoStream(), sequence: 1, y: 235, u: 128, v: 128)
+        _ = try PixelTest.render([Self.item(frame)], size: Self.size, canvas: canvas)
+        let held = SDLMemory.blocks
         for _ in 0..<5 { canvas.renderer.render(DisplayList(viewport: Self.size, items: [])) }
-        #expect(canvas.renderer.cacheCounts.images == 0)
+        #expect(SDLMemory.blocks < held, "its texture freed")
+        // Shown again, the same frame needs a texture made and filled again.
+        let bmp = try PixelTest.render([Self.item(frame)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.uploads == 1 && bmp.rgba(16, 16).g > 245)
     }
 
     /// An RGBA frame of `width`×4 pixels of one colour, painted on demand; `paints` counts the
@@ -117,10 +130,12 @@ import Testing
         #expect(orange.isPainted && paints.value == 1)
         bmp = try PixelTest.render([Self.item(orange)], size: Self.size, canvas: canvas)
         #expect(paints.value == 1, "drawn again, not painted again")
+        let held = SDLMemory.blocks
         let blue = Self.painted(stream: stream, sequence: 2, rgb: (10, 60, 240), paints: paints)
         bmp = try PixelTest.render([Self.item(blue)], size: Self.size, canvas: canvas)
         #expect(bmp.rgba(16, 16).b == 240 && bmp.rgba(16, 16).r == 10)
-        #expect(canvas.renderer.cacheCounts.images == 1, "the stream's texture was updated in place")
+        #expect(canvas.renderer.lastFrameStats.bytesUploaded == 64 * 4 * 4, "the new frame's bytes, once")
+        #expect(SDLMemory.blocks == held, "the stream's texture was updated in place, not another made beside it")
         #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
     }
 
