@@ -16,10 +16,10 @@ extension SDLRenderer {
         } else {
             SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         }
-        let r = SoftwareTriangleGuard.apply(
+        let skipped = SoftwareTriangleGuard.apply(
             to: &mesh, textureWidth: Int(tw), textureHeight: Int(th), targetWidth: Int(w), targetHeight: Int(h),
             allowsRects: allowsRects)
-        if r.unsplittable > 0 {
+        if skipped > 0 {
             report("textured triangles too large for SDL's software renderer even after splitting were skipped")
         }
     }

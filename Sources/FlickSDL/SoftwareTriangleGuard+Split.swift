@@ -74,9 +74,6 @@ extension SoftwareTriangleGuard {
     /// Rewrites one unsafe triangle into safe pieces, appending vertices and indices.
     struct Splitter {
         let limits: Limits
-        /// Triangles or pieces dropped so far because they draw nothing (outside the target,
-        /// degenerate).
-        var dropped = 0
         /// Pieces dropped because they were still too big at the deepest split.
         var unsplittable = 0
         private var polygon: [Point] = []
@@ -125,8 +122,8 @@ extension SoftwareTriangleGuard {
             let t = limits.target
             let minX = Double(min(a.x, b.x, c.x)), maxX = Double(max(a.x, b.x, c.x))
             let minY = Double(min(a.y, b.y, c.y)), maxY = Double(max(a.y, b.y, c.y))
+            // A triangle that draws nothing (wholly outside the target, or degenerate) is dropped.
             guard let parent = Parent(a, b, c), maxX > t.minX, minX < t.maxX, maxY > t.minY, minY < t.maxY else {
-                dropped += 1
                 return
             }
             let corners = [(a, k.0), (b, k.1), (c, k.2)].map { (Point(x: Double($0.x), y: Double($0.y)), $1) }
@@ -137,10 +134,7 @@ extension SoftwareTriangleGuard {
                 let r = Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
                 MeshBuilder.clip(&polygon, to: r, scratch: &scratch)
             }
-            guard polygon.count >= 3 else {
-                dropped += 1
-                return
-            }
+            guard polygon.count >= 3 else { return }
             // A corner the clip kept keeps its vertex; a new one lands on whole pixels, as every
             // vertex does on the software renderer.
             var ids: [Int32] = []

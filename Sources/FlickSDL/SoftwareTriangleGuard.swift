@@ -28,30 +28,20 @@ enum SoftwareTriangleGuard {
     /// triangle still too big after that is dropped rather than risk a crash).
     static let maxSplitDepth = 12
 
-    /// What the guard did to one batch.
-    struct Report: Equatable {
-        /// Triangles reaching SDL's triangle rasteriser that had to change.
-        var rewritten = 0
-        /// Triangles dropped because they draw nothing (wholly outside the target, or degenerate).
-        var dropped = 0
-        /// Pieces dropped because they were still too big after `maxSplitDepth` splits (never
-        /// seen in practice; the alternative is a crash).
-        var unsplittable = 0
-        /// Triangles emitted in place of the rewritten ones.
-        var emitted = 0
-    }
-
     /// Makes `mesh` safe for `SDL_RenderGeometry` with a `textureWidth`×`textureHeight` texture on
     /// SDL's software renderer, drawing into a `targetWidth`×`targetHeight` target.
     /// `allowsRects` says SDL may see the positions as given (no nudge), so axis-aligned pairs
     /// become copies. Leaves the mesh untouched (and allocates nothing) when it is already safe.
+    /// Returns how many pieces were left out because they were still too big after
+    /// `maxSplitDepth` splits (never seen in practice; the alternative is a crash), for the
+    /// caller to report.
     @discardableResult
     static func apply(
         to mesh: inout Mesh, textureWidth: Int, textureHeight: Int, targetWidth: Int, targetHeight: Int,
         allowsRects: Bool
-    ) -> Report {
+    ) -> Int {
         let count = mesh.triangleCount
-        guard count > 0, textureWidth > 0, textureHeight > 0 else { return Report() }
+        guard count > 0, textureWidth > 0, textureHeight > 0 else { return 0 }
         let limits = Limits(
             textureWidth: textureWidth, textureHeight: textureHeight,
             box: (-guardBand, -guardBand, Double(targetWidth) + guardBand, Double(targetHeight) + guardBand),
@@ -68,8 +58,7 @@ enum SoftwareTriangleGuard {
             firstUnsafe = t
             break
         }
-        guard let first = firstUnsafe else { return Report() }
-        var report = Report()
+        guard let first = firstUnsafe else { return 0 }
         var indices = Array(mesh.indices[0..<(3 * first)])
         indices.reserveCapacity(mesh.indices.count + 64)
         var splitter = Splitter(limits: limits)
@@ -79,16 +68,10 @@ enum SoftwareTriangleGuard {
                 indices.append(contentsOf: [k.0, k.1, k.2])
                 continue
             }
-            report.rewritten += 1
-            let before = indices.count
-            let droppedBefore = splitter.dropped
             splitter.rewrite(k, in: &mesh.vertices, into: &indices)
-            if splitter.dropped > droppedBefore { report.dropped += 1 }
-            report.unsplittable = splitter.unsplittable
-            report.emitted += (indices.count - before) / 3
         }
         mesh.indices = indices
-        return report
+        return splitter.unsplittable
     }
 
     /// For each triangle, whether `SDL_SW_RenderGeometryRaw` (SDL_render.c, 2.26.5) hands it to
