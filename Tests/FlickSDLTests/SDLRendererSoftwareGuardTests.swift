@@ -1,4 +1,3 @@
-import CSDL2
 import FlickGeometry
 import FlickLayers
 import FlickRaster
@@ -57,28 +56,8 @@ struct SDLRendererSoftwareGuardTests {
     }
 
     @Test func aSliverOnATexturesLastRowShowsThatRow() throws {
-        // A one-pixel sliver whose texture coordinates all lie on the texture's bottom edge
-        // (v = 1): SDL takes row (int)(v × height), one past the last.
-        try SDLLibraries.initializeForRendering()
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 768, 1280, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let sdl = try #require(SDL_CreateSoftwareRenderer(surface))
-        defer { SDL_DestroyRenderer(sdl) }
-        let texture = try #require(SoftwareTriangleGuardTests.patternTexture(sdl, width: 768, height: 1280))
-        defer { SDL_DestroyTexture(texture) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
-        SDL_RenderClear(sdl)
-        var m = Mesh()
-        m.add(MeshVertex(x: 10, y: 1279, r: 255, g: 255, b: 255, a: 255, u: 0.1, v: 1))
-        m.add(MeshVertex(x: 700, y: 1279, r: 255, g: 255, b: 255, a: 255, u: 0.9, v: 1))
-        m.add(MeshVertex(x: 10, y: 1280, r: 255, g: 255, b: 255, a: 255, u: 0.1, v: 1))
-        m.triangle(0, 1, 2)
-        SoftwareTriangleGuard.apply(
-            to: &m, textureWidth: 768, textureHeight: 1280, targetWidth: 768, targetHeight: 1280, allowsRects: false)
-        #expect(SoftwareTriangleGuardTests.renderGeometry(sdl, texture, m) == 0)
-        SDL_RenderFlush(sdl)
-        let bmp = try Screenshot.capture(sdl)
+        let bmp = try SoftwareTriangleGuardTests.drawThroughGuard(
+            SoftwareTriangleGuardTests.edgeSliver, allowsRects: false)
         // The pattern's texel (x, y) is (x mod 256, y mod 256, x / 256 + 8·(y / 256)).
         var drawn = 0
         for x in 10..<350 {

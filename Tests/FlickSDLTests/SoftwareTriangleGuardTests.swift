@@ -155,12 +155,19 @@ struct SoftwareTriangleGuardTests {
         #expect(SoftwareTriangleGuard.trianglePath(tinted) == [true, true], "SDL needs one colour for a copy")
     }
 
-    @Test func anEdgeSliverReadsTheLastTexelNotOnePast() {
+    /// A one-pixel sliver along row 1279 of a 1280-row target whose texture coordinates all lie
+    /// on the texture's bottom edge (v = 1): SDL takes row (int)(v × height), one past the last.
+    static let edgeSliver: Mesh = {
         var m = Mesh()
         m.add(MeshVertex(x: 10, y: 1279, r: 255, g: 255, b: 255, a: 255, u: 0.1, v: 1))
         m.add(MeshVertex(x: 700, y: 1279, r: 255, g: 255, b: 255, a: 255, u: 0.9, v: 1))
         m.add(MeshVertex(x: 10, y: 1280, r: 255, g: 255, b: 255, a: 255, u: 0.1, v: 1))
         m.triangle(0, 1, 2)
+        return m
+    }()
+
+    @Test func anEdgeSliverReadsTheLastTexelNotOnePast() {
+        var m = Self.edgeSliver
         SoftwareTriangleGuard.apply(
             to: &m, textureWidth: 768, textureHeight: 1280, targetWidth: 768, targetHeight: 1280, allowsRects: false)
         #expect(m.triangleCount == 1)
@@ -222,20 +229,10 @@ struct SoftwareTriangleGuardTests {
         return t
     }
 
-    /// Draws `mesh` with `texture` through `SDL_RenderGeometry` (the result SDL returns).
-    static func renderGeometry(_ sdl: OpaquePointer, _ texture: OpaquePointer, _ mesh: Mesh) -> Int32 {
-        mesh.vertices.withUnsafeBufferPointer { vp in
-            vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
-                mesh.indices.withUnsafeBufferPointer { ip in
-                    SDL_RenderGeometry(sdl, texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
-                }
-            }
-        }
-    }
-
-    @Test func theFlipBatchRendersOnTheSoftwareRenderer() throws {
-        // The recorded batch through the guard, then SDL's own software rasteriser on a surface
-        // (as SoftwareCanvas makes it). Unguarded, SDL_RenderGeometry segfaulted on it.
+    /// Draws `mesh`, through the guard, with a 768×1280 `patternTexture` on SDL's software
+    /// renderer into a black 768×1280 surface (as `SoftwareCanvas` makes it), and returns the
+    /// pixels.
+    static func drawThroughGuard(_ mesh: Mesh, allowsRects: Bool) throws -> Bitmap {
         try SDLLibraries.initializeForRendering()
         let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 768, 1280, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
         defer { SDL_FreeSurface(surface) }
@@ -246,12 +243,26 @@ struct SoftwareTriangleGuardTests {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
         SDL_RenderClear(sdl)
-        var mesh = Self.flipBatch
+        var mesh = mesh
         SoftwareTriangleGuard.apply(
-            to: &mesh, textureWidth: 768, textureHeight: 1280, targetWidth: 768, targetHeight: 1280, allowsRects: true)
-        #expect(Self.renderGeometry(sdl, texture, mesh) == 0)
+            to: &mesh, textureWidth: 768, textureHeight: 1280, targetWidth: 768, targetHeight: 1280,
+            allowsRects: allowsRects)
+        let result = mesh.vertices.withUnsafeBufferPointer { vp in
+            vp.withMemoryRebound(to: SDL_Vertex.self) { sv in
+                mesh.indices.withUnsafeBufferPointer { ip in
+                    SDL_RenderGeometry(sdl, texture, sv.baseAddress, Int32(sv.count), ip.baseAddress, Int32(ip.count))
+                }
+            }
+        }
+        #expect(result == 0, "SDL_RenderGeometry: \(String(cString: SDL_GetError()))")
         SDL_RenderFlush(sdl)
-        let bmp = try Screenshot.capture(sdl)
+        return try Screenshot.capture(sdl)
+    }
+
+    @Test func theFlipBatchRendersOnTheSoftwareRenderer() throws {
+        // The recorded batch through the guard, then SDL's own software rasteriser. Unguarded,
+        // SDL_RenderGeometry segfaulted on it.
+        let bmp = try Self.drawThroughGuard(Self.flipBatch, allowsRects: true)
         // Every pixel shows the texel the batch maps it to (within SDL's whole-texel rounding);
         // SDL's overflow read rows about 1165 texels away, or crashed.
         for (x, y) in [(10, 10), (400, 640), (700, 1200), (719, 5), (2, 1270), (360, 1277)] {
