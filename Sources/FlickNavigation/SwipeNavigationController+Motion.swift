@@ -130,7 +130,6 @@ extension SwipeNavigationController {
                     spring: configuration.spring, from: 0, to: route.length, initialVelocity: v, threshold: 1e-4))
         }
         motion = Motion(route: route, curve: curve, start: time, target: target)
-        refreshPan()
         scheduleFrame()
     }
 
@@ -184,15 +183,16 @@ extension SwipeNavigationController {
         setPosition(m.route.point(at: m.distance(at: time)))
     }
 
-    /// The container came to rest on `currentPanel`: rumble if it changed panel, move focus into
-    /// it, and let the pan wait for its slop again.
+    /// The container came to rest on `currentPanel`: if it changed panel, rumble and move focus
+    /// into it. (With no settle running, the next finger waits for the pan's slop:
+    /// `panGestureRecognizer(_:shouldBeginOnTouchDown:)`.)
     func settled() {
         guard motion == nil, position == currentPanel.restingPosition else { return }
         fingerLead = .none
         let changed = currentPanel != restPanel
         restPanel = currentPanel
-        if changed { rumble?(configuration.commitRumble) }
-        refreshPan()
-        if changed { moveFocusIntoCurrentPanel() }
+        guard changed else { return }
+        rumble?(configuration.commitRumble)
+        moveFocusIntoCurrentPanel()
     }
 }

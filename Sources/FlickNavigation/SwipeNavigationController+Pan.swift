@@ -34,14 +34,7 @@ struct DragState {
     var movedContainer = false
 }
 
-extension SwipeNavigationController: GestureRecognizerDelegate {
-    /// Begins on touch-down only while something moves, so a finger catches a settle where it is
-    /// and taps on panels work at rest.
-    func refreshPan() {
-        guard panGestureRecognizer.numberOfTouches == 0 else { return }
-        panGestureRecognizer.beginsOnTouchDown = motion != nil
-    }
-
+extension SwipeNavigationController: PanGestureRecognizerDelegate {
     func handlePan(_ g: GestureRecognizer) {
         guard let pan = g as? PanGestureRecognizer else { return }
         switch pan.state {
@@ -243,17 +236,20 @@ extension SwipeNavigationController: GestureRecognizerDelegate {
 
     /// A finger on a nav bar button is the button's while it stays within the slop (a tap, a
     /// hold, a wobble) and the container's pan once it moves past it, as Snapchat's capture
-    /// button pages under a swipe: the pan receives the touch too, as its first one, but does not
-    /// catch a settle on touch-down there (a tap during a settle retargets it). A finger that
-    /// lands on the bar while the pan already drags is the button's alone (a tap mid-swipe).
-    /// Nothing while locked.
+    /// button pages under a swipe: the pan receives the touch too, as its first one (it waits for
+    /// the slop there: `shouldBeginOnTouchDown`). A finger that lands on the bar while the pan
+    /// already has one is the button's alone (a tap mid-swipe). Nothing while locked.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
         if isLocked { return false }
-        let onControl = isOnChromeControl(touch)
-        guard panGestureRecognizer.numberOfTouches == 0 else { return !onControl }
-        panGestureRecognizer.beginsOnTouchDown = motion != nil && !onControl
-        return true
+        return panGestureRecognizer.numberOfTouches == 0 || !isOnChromeControl(touch)
+    }
+
+    /// The pan begins on touch-down only while something moves, so a finger catches a settle
+    /// where it is and taps on panels work at rest; a first touch on a nav bar button waits for
+    /// the slop even then (a tap during a settle retargets it; past the slop it catches it).
+    public func panGestureRecognizer(_ pan: PanGestureRecognizer, shouldBeginOnTouchDown touch: Touch) -> Bool {
+        motion != nil && !isOnChromeControl(touch)
     }
 
     /// A pan that started on a nav bar button begins only where the container can move (the

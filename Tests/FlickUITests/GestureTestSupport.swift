@@ -56,6 +56,19 @@ final class PermissiveDelegate: GestureRecognizerDelegate {
     { true }
 }
 
+/// A pan delegate that begins on touch-down for touches left of `x`, logging the touches it is
+/// asked about.
+@MainActor
+final class TouchDownDelegate: PanGestureRecognizerDelegate {
+    var beginsLeftOf: Double
+    var asked: [Int64] = []
+    init(beginsLeftOf x: Double) { beginsLeftOf = x }
+    func panGestureRecognizer(_ pan: PanGestureRecognizer, shouldBeginOnTouchDown touch: Touch) -> Bool {
+        asked.append(touch.id)
+        return touch.locationInWindow.x < beginsLeftOf
+    }
+}
+
 /// A view that logs the touches it receives.
 @MainActor
 final class TouchLogView: View {

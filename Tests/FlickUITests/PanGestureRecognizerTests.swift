@@ -124,6 +124,34 @@ import Testing
         #expect(pan.state == .changed && pan.translation(in: nil) == Point(x: 2, y: 1))
     }
 
+    /// A pan delegate decides touch-down beginning per sequence: asked once, with the first
+    /// touch, over the property; fingers that join go by that answer.
+    @Test func aPanDelegateDecidesTouchDownBeginningForEachSequence() {
+        let judge = TouchDownDelegate(beginsLeftOf: 200)
+        pan.delegate = judge
+        h.down(1, 100, 100, at: 0)
+        #expect(pan.state == .began && pan.translation(in: nil) == .zero, "left of 200: at once")
+        h.down(2, 300, 100, at: 0.01)
+        #expect(judge.asked == [1], "a joining finger is not asked about")
+        h.up(1, 100, 100, at: 0.02)
+        h.up(2, 300, 100, at: 0.02)
+        pan.beginsOnTouchDown = true
+        h.down(3, 300, 100, at: 0.1)
+        #expect(pan.state == .possible, "the delegate's no wins over the property")
+        h.down(4, 100, 100, at: 0.11)
+        #expect(pan.state == .possible, "the sequence waits for its slop, whoever joins")
+        h.move(3, 306, 100, at: 0.12)
+        h.move(4, 106, 100, at: 0.12)
+        #expect(pan.state == .possible && judge.asked == [1, 3])
+        h.move(3, 311, 100, at: 0.13)
+        h.move(4, 111, 100, at: 0.13)
+        #expect(pan.state == .began, "past the slop as usual")
+        h.up(3, 311, 100, at: 0.14)
+        h.up(4, 111, 100, at: 0.14)
+        h.down(5, 100, 100, at: 0.2)
+        #expect(pan.state == .began && judge.asked == [1, 3, 5], "each new sequence asks again")
+    }
+
     @Test func focusLossCancelsALivePan() {
         h.mouse(.down, 100, 100, at: 0)
         h.mouse(.moved, 120, 100, at: 0.01)

@@ -4,8 +4,9 @@ import FlickInput
 /// A continuous drag of one or more fingers (UIPanGestureRecognizer).
 ///
 /// It begins when the centroid of its touches has moved more than the slop (FEEL.md §5: 10 pt
-/// for a finger, 4 pt for the mouse) — at once on touch-down with `beginsOnTouchDown`, so a finger
-/// can catch a moving transition — and locks `lockedAxis` to the larger component at that moment
+/// for a finger, 4 pt for the mouse) — at once on touch-down with `beginsOnTouchDown`, or when a
+/// `PanGestureRecognizerDelegate` says so for the touch, so a finger can catch a moving
+/// transition — and locks `lockedAxis` to the larger component at that moment
 /// (ties horizontal). `direction` restricts which axis may win. The translation is the centroid's
 /// movement from where the first touch went down (UIKit's convention: at `.began` it already
 /// holds the slop distance), re-based whenever a finger joins or leaves so it never jumps. With
@@ -19,7 +20,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// Which axis may win at the slop.
     public var direction = PanDirection.free
-    /// Begin on touch-down (no slop), to catch a moving transition.
+    /// Begin on touch-down (no slop), to catch a moving transition. A delegate that adopts
+    /// `PanGestureRecognizerDelegate` decides it for each sequence of touches instead.
     public var beginsOnTouchDown = false
     /// The slop in points; nil uses the first touch's (`Touch.Kind.slop`).
     public var slop: Double?
@@ -30,6 +32,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     var centroid = CentroidTracker()
     var velocityTracker = VelocityTracker()
     private var slopKind = Touch.Kind.finger
+    /// The delegate's answer for the current sequence of touches (nil: no such delegate).
+    private var touchDownDecision: Bool?
 
     /// The effective slop for the current touches, points.
     public var effectiveSlop: Double { slop ?? slopKind.slop }
@@ -83,7 +87,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch]) {
         for touch in touches {
-            if centroid.count == 0 { slopKind = touch.kind }
+            if centroid.count == 0 {
+                slopKind = touch.kind
+                touchDownDecision = (delegate as? any PanGestureRecognizerDelegate)?
+                    .panGestureRecognizer(self, shouldBeginOnTouchDown: touch)
+            }
             guard centroid.count < maximumNumberOfTouches else { continue }
             centroid.add(touch.id, at: touch.locationInWindow)
             if state == .possible, minimumNumberOfTouches > 1, centroid.count == minimumNumberOfTouches {
@@ -93,7 +101,9 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
         }
         sample()
-        if state == .possible, !isWaitingForFailure, beginsOnTouchDown, centroid.count >= minimumNumberOfTouches {
+        if state == .possible, !isWaitingForFailure, touchDownDecision ?? beginsOnTouchDown,
+            centroid.count >= minimumNumberOfTouches
+        {
             state = .began
         }
     }
@@ -164,5 +174,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         centroid = CentroidTracker()
         velocityTracker.reset()
         lockedAxis = nil
+        touchDownDecision = nil
     }
 }
