@@ -43,7 +43,8 @@ extension VectorAnimatable {
     @inlinable
     public func subtracting(_ other: Self) -> Self { adding(other.scaled(by: -1)) }
 
-    /// Uniform Catmull–Rom: `½·(2p1 + (p2 − p0)t + (2p0 − 5p1 + 4p2 − p3)t² + (3p1 − p0 − 3p2 + p3)t³)`.
+    /// Uniform Catmull–Rom:
+    /// `½·(2p1 + (p2 − p0)t + (2p0 − 5p1 + 4p2 − p3)t² + (3p1 − p0 − 3p2 + p3)t³)`.
     public static func catmullRom(_ p0: Self, _ p1: Self, _ p2: Self, _ p3: Self, fraction t: Double) -> Self {
         let t2 = t * t, t3 = t2 * t
         let w0 = 0.5 * (-t + 2 * t2 - t3)

@@ -9,7 +9,8 @@
 /// same curve (FEEL.md §4).
 ///
 /// With displacement u(t) = x(t) − target, u(0) = u₀, u'(0) = v₀ and ω₀ = √(k/m):
-/// - ζ < 1: u = e^(−ζω₀t)·(u₀·cos ω_d t + (v₀ + ζω₀u₀)/ω_d · sin ω_d t), ω_d = ω₀√(1 − ζ²)
+/// - ζ < 1: u = e^(−ζω₀t)·(u₀·cos ω_d t + (v₀ + ζω₀u₀)/ω_d · sin ω_d t),
+///   ω_d = ω₀√(1 − ζ²)
 /// - ζ = 1: u = e^(−ω₀t)·(u₀ + (v₀ + ω₀u₀)·t)
 /// - ζ > 1: u = c₁e^(r₁t) + c₂e^(r₂t), r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1))
 public struct SpringSimulation: Simulation, Hashable {

@@ -25,9 +25,10 @@ public enum InputRecordingDecoder {
                 if let previous = events.last?.timestamp, event.timestamp < previous {
                     throw InputRecordingError(
                         line: lineNumber,
-                        problem:
-                            "timestamp goes backwards (\(event.timestamp) s after \(previous) s); events must be in time order"
-                    )
+                        problem: """
+                            timestamp goes backwards (\(event.timestamp) s after \(previous) s); \
+                            events must be in time order
+                            """)
                 }
                 events.append(event)
             }
@@ -42,18 +43,21 @@ public enum InputRecordingDecoder {
     public static func decodeHeader(_ line: [UInt8], lineNumber: Int) throws(InputRecordingError)
         -> InputRecording.Header
     {
-        let noHeader =
-            "not a Flick recording (no header; the first line must be like {\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60})"
+        let noHeader = """
+            not a Flick recording (no header; the first line must be like \
+            {"flick-recording":1,"viewport":[360,640],"scene":"input","rate":60})
+            """
         guard case .object(let members)? = try? InputRecordingJSONParser.parse(line),
             members.contains(where: { $0.key == "flick-recording" })
         else { throw InputRecordingError(line: lineNumber, problem: noHeader) }
         var fields = InputRecordingFields(members, label: "header", line: lineNumber)
         let version = try fields.integer("flick-recording", in: Int64(Int32.min)...Int64(Int32.max))
         guard version == Int64(InputRecording.Header.currentVersion) else {
+            let reads = InputRecording.Header.currentVersion
             let problem =
-                version > Int64(InputRecording.Header.currentVersion)
-                ? "recording format version \(version) is newer than this flick reads (\(InputRecording.Header.currentVersion)); update flick"
-                : "unknown recording format version \(version) (this flick reads \(InputRecording.Header.currentVersion))"
+                version > Int64(reads)
+                ? "recording format version \(version) is newer than this flick reads (\(reads)); update flick"
+                : "unknown recording format version \(version) (this flick reads \(reads))"
             throw InputRecordingError(line: lineNumber, problem: problem)
         }
         let viewport = try fields.pair("viewport", in: 1...16384)

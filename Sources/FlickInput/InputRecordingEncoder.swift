@@ -6,7 +6,11 @@
 public enum InputRecordingEncoder {
     /// The header line (no trailing newline).
     public static func line(for header: InputRecording.Header) -> String {
-        "{\"flick-recording\":\(header.version),\"viewport\":[\(number(header.viewport.width)),\(number(header.viewport.height))],\"scene\":\(string(header.scene)),\"rate\":\(number(header.rate))}"
+        """
+        {"flick-recording":\(header.version),\
+        "viewport":[\(number(header.viewport.width)),\(number(header.viewport.height))],\
+        "scene":\(string(header.scene)),"rate":\(number(header.rate))}
+        """
     }
 
     /// One event's line (no trailing newline).

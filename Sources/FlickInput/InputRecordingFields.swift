@@ -153,8 +153,10 @@ struct InputRecordingFields {
             guard text.count == 1, let character = text.first else {
                 let names = InputRecordingDecoder.keyNames.map(\.0).joined(separator: ", ")
                 throw fail(
-                    "\(label) '\(key)' must be a key name (\(names)), one character, or an integer code; got \(value.kindName)"
-                )
+                    """
+                    \(label) '\(key)' must be a key name (\(names)), one character, or an integer code; \
+                    got \(value.kindName)
+                    """)
             }
             return .character(character)
         case .number(let text):

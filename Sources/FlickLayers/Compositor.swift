@@ -114,7 +114,8 @@ public final class Compositor {
                           clip: clip, opacity: alpha)))
         }
         if let text = layer.text, !text.isEmpty {
-            items.append(.text(.init(transform: world, string: text, style: layer.textStyle, rect: bounds, opacity: alpha)))
+            items.append(
+                .text(.init(transform: world, string: text, style: layer.textStyle, rect: bounds, opacity: alpha)))
         }
         if hasChildren {
             let childSublayer = Self.sublayerMatrix(p)

@@ -33,20 +33,35 @@ extension Layer {
             let zCount = layer.sublayers.reduce(0) { $0 + ($1.model.zPosition != 0 ? 1 : 0) }
             if zCount != layer.zPositionedSublayerCount {
                 problems.append(
-                    .init(description: "layer \(label(layer)) counts \(layer.zPositionedSublayerCount) z-positioned sublayers but has \(zCount): a sublayer changed outside Layer's API"))
+                    .init(
+                        description: """
+                            layer \(label(layer)) counts \(layer.zPositionedSublayerCount) z-positioned sublayers \
+                            but has \(zCount): a sublayer changed outside Layer's API
+                            """))
             }
             if layer.hasAnimations && !layer.subtreeMayAnimate {
                 problems.append(
-                    .init(description: "layer \(label(layer)) has animations but is not marked as animating: attach them through Layer's API"))
+                    .init(
+                        description: """
+                            layer \(label(layer)) has animations but is not marked as animating: \
+                            attach them through Layer's API
+                            """))
             }
             for child in layer.sublayers {
                 if child.superlayer !== layer {
                     problems.append(
-                        .init(description: "layer \(label(child)) is listed under \(label(layer)) but its superlayer differs"))
+                        .init(
+                            description: """
+                                layer \(label(child)) is listed under \(label(layer)) but its superlayer differs
+                                """))
                 }
                 if child.subtreeMayAnimate && !layer.subtreeMayAnimate {
                     problems.append(
-                        .init(description: "layer \(label(child)) may animate but its superlayer \(label(layer)) is not marked so: a sublayer was added outside Layer's API"))
+                        .init(
+                            description: """
+                                layer \(label(child)) may animate but its superlayer \(label(layer)) is not \
+                                marked so: a sublayer was added outside Layer's API
+                                """))
                 }
                 visit(child)
             }

@@ -50,8 +50,10 @@ public final class VideoFrame: Hashable, Sendable {
             "YUYV rows of \(width) pixels need at least \(width * 2) bytes, got bytesPerLine \(bytesPerLine)")
         precondition(
             bytes.count >= bytesPerLine * height,
-            "a \(width)×\(height) YUYV frame needs \(bytesPerLine * height) bytes, got \(bytes.count); pad the last row"
-        )
+            """
+            a \(width)×\(height) YUYV frame needs \(bytesPerLine * height) bytes, got \(bytes.count); \
+            pad the last row
+            """)
         self.stream = stream
         self.sequence = sequence
         self.format = .yuyv

@@ -5,8 +5,9 @@ public import FlickUI
 /// Static pictures of views for transitions (UIView.snapshotView(afterScreenUpdates:)).
 ///
 /// With a provider (the view's window's, or one passed in) the snapshot is one image layer
-/// rendered once. Without one it falls back to a layer clone: a static copy of the layer subtree (model values, contents and
-/// text; no animations, no views, no gesture recognizers), which draws the same display items.
+/// rendered once. Without one it falls back to a layer clone: a static copy of the layer subtree
+/// (model values, contents and text; no animations, no views, no gesture recognizers), which
+/// draws the same display items.
 @MainActor
 public enum Snapshot {
     /// A view showing `view` as it looks now, with the same bounds size, at origin (0, 0) with
@@ -14,7 +15,9 @@ public enum Snapshot {
     public static func snapshotView(of view: View, using provider: (any SnapshotProvider)? = nil) -> View {
         let size = view.bounds.size
         let snapshot: View
-        if let provider = provider ?? view.window?.snapshotProvider, let image = provider.snapshotImage(of: view.layer, size: size) {
+        if let provider = provider ?? view.window?.snapshotProvider,
+            let image = provider.snapshotImage(of: view.layer, size: size)
+        {
             let layer = Layer(name: "snapshot")
             layer.contents = image
             layer.contentsGravity = .resize

@@ -65,7 +65,8 @@ import Testing
     }
 
     func pad(_ id: Int32, _ button: GamepadButton, down: Bool) -> InputEvent {
-        InputEvent(timestamp: 0, kind: .gamepadButton(GamepadButtonEvent(gamepad: GamepadID(id), button: button, isDown: down)))
+        let press = GamepadButtonEvent(gamepad: GamepadID(id), button: button, isDown: down)
+        return InputEvent(timestamp: 0, kind: .gamepadButton(press))
     }
 
     /// Which events of `events` toggle, in order.
@@ -97,7 +98,8 @@ import Testing
     }
 
     @Test func disconnectAndFocusLossForgetHeldButtons() {
-        let removed = InputEvent(timestamp: 0, kind: .gamepadDevice(GamepadDeviceEvent(gamepad: GamepadID(1), isConnected: false, name: "")))
+        let unplugged = GamepadDeviceEvent(gamepad: GamepadID(1), isConnected: false, name: "")
+        let removed = InputEvent(timestamp: 0, kind: .gamepadDevice(unplugged))
         let result = toggles([
             pad(1, .start, down: true), removed, pad(1, .back, down: true),
             pad(2, .start, down: true), InputEvent(timestamp: 0, kind: .focusLost), pad(2, .back, down: true),
@@ -132,7 +134,8 @@ import Testing
         #expect(!driver.hud.isVisible)
         let hiddenCount = renderer.lastFrame?.items.count ?? 0
         events.enqueue(InputEvent(timestamp: 0, kind: .key(InputEvent.Key(code: .f1, isDown: true))))
-        events.enqueue(InputEvent(timestamp: 0, kind: .touch(InputEvent.Touch(id: 4, phase: .began, location: Point(x: 50, y: 60)))))
+        let finger = InputEvent.Touch(id: 4, phase: .began, location: Point(x: 50, y: 60))
+        events.enqueue(InputEvent(timestamp: 0, kind: .touch(finger)))
         app.step()
         #expect(driver.hud.isVisible)
         #expect(scene.seen.count == 1, "the scene gets the touch, not F1")

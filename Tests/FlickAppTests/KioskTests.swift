@@ -7,7 +7,8 @@ import Testing
 /// 1 s quits; an unplugged pad lets go of everything it held.
 @Suite struct KioskTests {
     func pointer(_ t: Double) -> InputEvent {
-        InputEvent(timestamp: t, kind: .pointer(.init(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])))
+        let moved = InputEvent.Pointer(action: .moved, button: nil, location: Point(x: 10, y: 10), pressedButtons: [])
+        return InputEvent(timestamp: t, kind: .pointer(moved))
     }
 
     func button(_ b: GamepadButton, _ down: Bool, at t: Double, pad: Int32 = 1) -> InputEvent {
@@ -62,7 +63,8 @@ import Testing
         _ = chord.apply(button(.back, false, at: 0.5))
         #expect(!chord.advance(to: 5))
         _ = chord.apply(button(.back, true, at: 5))
-        _ = chord.apply(InputEvent(timestamp: 5.5, kind: .gamepadDevice(.init(gamepad: GamepadID(1), isConnected: false, name: "p"))))
+        let unplugged = GamepadDeviceEvent(gamepad: GamepadID(1), isConnected: false, name: "p")
+        _ = chord.apply(InputEvent(timestamp: 5.5, kind: .gamepadDevice(unplugged)))
         #expect(!chord.isHeld && !chord.advance(to: 9))
         _ = chord.apply(button(.start, true, at: 10, pad: 1))
         _ = chord.apply(button(.back, true, at: 10, pad: 2))

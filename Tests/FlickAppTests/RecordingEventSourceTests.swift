@@ -16,7 +16,8 @@ import Testing
 
     @Test func everyDrainIsOnDiskAtOnceRelativeToTheOrigin() throws {
         let live = ScriptedEventSource([touch(100.25, .began, 1), touch(100.5, .moved, 2), touch(101, .ended, 3)])
-        let source = try RecordingEventSource(wrapping: live, path: path, header: header, origin: 100, logger: Logger(label: "test"))
+        let source = try RecordingEventSource(
+            wrapping: live, path: path, header: header, origin: 100, logger: Logger(label: "test"))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handed = source.drainEvents()
         #expect(handed.map(\.timestamp) == [100.25, 100.5, 101], "the app gets the events unchanged")

@@ -91,8 +91,8 @@ import Testing
         h.tap(h.frame(of: try #require(row("two-axis"))).center)
         let pad = GamepadID(1)
         for (button, down) in [(GamepadButton.start, true), (.back, true), (.back, false), (.start, false)] {
-            h.events.enqueue(
-                InputEvent(timestamp: h.nextTime, kind: .gamepadButton(.init(gamepad: pad, button: button, isDown: down))))
+            let press = GamepadButtonEvent(gamepad: pad, button: button, isDown: down)
+            h.events.enqueue(InputEvent(timestamp: h.nextTime, kind: .gamepadButton(press)))
             h.step()
         }
         h.step()

@@ -84,8 +84,10 @@ import Testing
         let pad = GamepadID(1)
         events.enqueue([
             InputEvent(timestamp: 30.45, kind: .key(.init(code: .space, isDown: true))),
-            InputEvent(timestamp: 31.05, kind: .gamepadButton(.init(gamepad: pad, button: .leftShoulder, isDown: true))),
-            InputEvent(timestamp: 31.05, kind: .gamepadButton(.init(gamepad: pad, button: .leftShoulder, isDown: false))),
+            InputEvent(
+                timestamp: 31.05, kind: .gamepadButton(.init(gamepad: pad, button: .leftShoulder, isDown: true))),
+            InputEvent(
+                timestamp: 31.05, kind: .gamepadButton(.init(gamepad: pad, button: .leftShoulder, isDown: false))),
             InputEvent(timestamp: 31.1, kind: .key(.init(code: .space, isDown: false))),
         ])
         while clock.now < 31.2 { app.step() }

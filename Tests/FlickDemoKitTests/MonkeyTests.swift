@@ -44,7 +44,8 @@ import Testing
         let failure = try #require(report.failure)
         #expect(failure.invariant == "injected")
         let shrunk = Monkey.shrink(failure, scene: "panels", viewport: viewport, rate: 60, extraInvariant: onLeft)
-        #expect(!shrunk.isEmpty && shrunk.count < failure.events.count / 4, "\(shrunk.count) of \(failure.events.count)")
+        #expect(
+            !shrunk.isEmpty && shrunk.count < failure.events.count / 4, "\(shrunk.count) of \(failure.events.count)")
         let file = Monkey.recording(events: shrunk, scene: "panels", viewport: viewport, rate: 60).encoded()
         let replayed = try InputRecording(decoding: file)
         let again = try Monkey.check(
@@ -63,7 +64,8 @@ import Testing
         // Presents a controller on the third checked frame and dismisses it on the fourth, but
         // keeps it: the next settle check must report it.
         let leak = StrayControllerLeak()
-        let report = try Monkey.run(Monkey.Configuration(scene: "panels", seed: 4, events: 2000), extraInvariant: leak.invariant)
+        let report = try Monkey.run(
+            Monkey.Configuration(scene: "panels", seed: 4, events: 2000), extraInvariant: leak.invariant)
         #expect(report.failure?.invariant == "leak", "\(report.failure.map { "\($0)" } ?? "no failure")")
         #expect(report.failure?.detail.contains("stray") == true)
         #expect(leak.kept != nil)
@@ -95,7 +97,9 @@ import Testing
             return ticks
         }
         #expect(report.failure == nil)
-        #expect(report.transitions >= 16 && report.loops >= 1, "panels reached: \(report.transitions) in \(report.loops) loops")
+        #expect(
+            report.transitions >= 16 && report.loops >= 1,
+            "panels reached: \(report.transitions) in \(report.loops) loops")
         #expect(report.loops <= 2, "eight panels a loop: \(report.transitions) in \(report.loops) loops")
         #expect(report.startRSS > 0 && report.endRSS > 0 && report.peakRSS >= report.endRSS)
     }

@@ -54,7 +54,8 @@ import Testing
         #expect(ringCentres(try #require(renderer.lastFrame)).isEmpty)
         let log = try #require(layer(named: "log", in: player.application.rootLayer)?.text)
         let lines = log.split(separator: "\n").map(String.init)
-        #expect(lines.suffix(3) == ["touch #1 ended at 80,450", "touch #2 ended at 180,450", "touch #3 ended at 280,450"])
+        #expect(
+            lines.suffix(3) == ["touch #1 ended at 80,450", "touch #2 ended at 180,450", "touch #3 ended at 280,450"])
         // Mid-drag, all three markers were on screen in a row.
         let busiest = renderer.frames.map { ringCentres($0).count }.max()
         #expect(busiest == 3)
@@ -79,8 +80,8 @@ import Testing
         let log = try #require(layer(named: "log", in: player.application.rootLayer)?.text)
         #expect(
             log.split(separator: "\n") == [
-                "pad1 start down", "pad1 back down", "pad1 back up", "pad1 start up", "key character(\"h\")", "key enter",
-                "key other(1073741882)",
+                "pad1 start down", "pad1 back down", "pad1 back up", "pad1 start up", "key character(\"h\")",
+                "key enter", "key other(1073741882)",
             ])
         let list = try #require(renderer.lastFrame)
         let texts = list.items.compactMap { item -> String? in
@@ -108,8 +109,12 @@ import Testing
     @Test func aMalformedFileIsAClearError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bad-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}\n{\"t\":0,\"kind\":\"swipe\"}\n".utf8)
-            .write(to: URL(fileURLWithPath: path))
+        let text = """
+            {"flick-recording":1,"viewport":[360,640],"scene":"input","rate":60}
+            {"t":0,"kind":"swipe"}
+
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect {
             _ = try ReplayPlayer.load(path: path)
         } throws: { error in
@@ -119,7 +124,8 @@ import Testing
     }
 
     @Test func anUnknownSceneIsAClearError() {
-        let recording = InputRecording(header: .init(viewport: Size(width: 360, height: 640), scene: "nope"), events: [])
+        let recording = InputRecording(
+            header: .init(viewport: Size(width: 360, height: 640), scene: "nope"), events: [])
         #expect {
             _ = try ReplayPlayer(recording: recording, renderer: RecordingRenderer())
         } throws: { error in

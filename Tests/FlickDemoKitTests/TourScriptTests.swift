@@ -34,7 +34,11 @@ import Testing
         s.key(.escape)
         let kinds = s.events.map(\.kind)
         #expect(kinds.count == 4)
-        if case .gamepadButton(let b) = kinds[0] { #expect(b.isDown && b.button == .a) } else { Issue.record("expected A down") }
+        if case .gamepadButton(let b) = kinds[0] {
+            #expect(b.isDown && b.button == .a)
+        } else {
+            Issue.record("expected A down")
+        }
         if case .gamepadButton(let b) = kinds[1] { #expect(!b.isDown) } else { Issue.record("expected A up") }
     }
 

@@ -18,12 +18,14 @@ struct InputRecordingTests {
                 InputEvent.Pointer(
                     action: .down, button: .left, location: Point(x: 1, y: 2), pressedButtons: [.left, .right])),
             .pointer(
-                InputEvent.Pointer(action: .up, button: .other, location: Point(x: 1, y: 2), pressedButtons: [.middle])),
+                InputEvent.Pointer(
+                    action: .up, button: .other, location: Point(x: 1, y: 2), pressedButtons: [.middle])),
             .wheel(InputEvent.Wheel(delta: Point(x: 0, y: -53), location: Point(x: 180, y: 320))),
             .gamepadButton(GamepadButtonEvent(gamepad: GamepadID(1), button: .start, isDown: true)),
             .gamepadAxis(GamepadAxisEvent(gamepad: GamepadID(Int32.max), axis: .leftTrigger, value: 0.123456789)),
             .gamepadAxis(GamepadAxisEvent(gamepad: GamepadID(2), axis: .rightY, value: -1)),
-            .gamepadDevice(GamepadDeviceEvent(gamepad: GamepadID(3), isConnected: true, name: "Pad \"X\"\\ \u{1}é🎮")),
+            .gamepadDevice(
+                GamepadDeviceEvent(gamepad: GamepadID(3), isConnected: true, name: "Pad \"X\"\\ \u{1}é🎮")),
             .gamepadDevice(GamepadDeviceEvent(gamepad: GamepadID(3), isConnected: false, name: "")),
             .resized(Size(width: 1280, height: 800.5)),
             .focusLost, .focusGained, .quit,
@@ -81,8 +83,7 @@ struct InputRecordingTests {
 
     @Test("blank lines and CRLF endings are accepted")
     func blankLinesAndCRLF() throws {
-        let text =
-            "\r\n{\"flick-recording\":1,\"viewport\":[360,640],\"scene\":\"input\",\"rate\":60}\r\n\r\n{\"t\":0,\"kind\":\"quit\"}\r\n"
+        let text = #"\#r\#n\#(Self.headerLine)\#r\#n\#r\#n{"t":0,"kind":"quit"}\#r\#n"#
         let recording = try InputRecording(decoding: text)
         #expect(recording.events == [InputEvent(timestamp: 0, kind: .quit)])
     }
@@ -114,11 +115,11 @@ struct InputRecordingTests {
             "line 4: timestamp goes backwards"
         ),
         (
-            "\(headerLine)\n\n\n\n\n\n{\"t\":0.1,\"kind\":\"touch\",\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}",
+            #"\#(headerLine)\#n\#n\#n\#n\#n\#n{"t":0.1,"kind":"touch","phase":"began","x":1,"y":2,"pressure":1}"#,
             "line 7: touch event is missing 'id'"
         ),
         (
-            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1.5,\"phase\":\"began\",\"x\":1,\"y\":2,\"pressure\":1}",
+            #"\#(headerLine)\#n{"t":0.1,"kind":"touch","id":1.5,"phase":"began","x":1,"y":2,"pressure":1}"#,
             "line 2: touch event 'id' must be an integer, got 1.5"
         ),
         (
@@ -126,11 +127,11 @@ struct InputRecordingTests {
             "line 2: touch event 'pressure' must be between 0.0 and 1.0, got 2"
         ),
         (
-            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":2,\"pressure\":1}",
+            #"\#(headerLine)\#n{"t":0.1,"kind":"touch","id":1,"phase":"began","x":1e999,"y":2,"pressure":1}"#,
             "line 2: touch event 'x' must be between"
         ),
         (
-            "\(headerLine)\n{\"t\":0.1,\"kind\":\"touch\",\"id\":1,\"phase\":\"lifted\",\"x\":1,\"y\":2,\"pressure\":1}",
+            #"\#(headerLine)\#n{"t":0.1,"kind":"touch","id":1,"phase":"lifted","x":1,"y":2,"pressure":1}"#,
             "line 2: touch event 'phase' must be one of began, moved, ended, cancelled"
         ),
         ("\(headerLine)\n{\"kind\":\"quit\"}", "line 2: event is missing 't'"),
@@ -146,7 +147,7 @@ struct InputRecordingTests {
             "line 2: pointer event is missing 'button'"
         ),
         (
-            "\(headerLine)\n{\"t\":0,\"kind\":\"pointer\",\"action\":\"moved\",\"x\":1,\"y\":2,\"pressed\":[\"left\",\"left\"]}",
+            #"\#(headerLine)\#n{"t":0,"kind":"pointer","action":"moved","x":1,"y":2,"pressed":["left","left"]}"#,
             "line 2: pointer event 'pressed' names \"left\" twice"
         ),
         (

@@ -163,7 +163,8 @@ import Testing
     @Test func aResizeMidDragSettlesOnOneChildAtTheNewSize() {
         let s = ContainerStage()
         s.drag(from: 350, to: 150, frames: 5)
-        s.harness.events.enqueue(InputEvent(timestamp: s.harness.nextTime, kind: .resized(Size(width: 300, height: 500))))
+        s.harness.events.enqueue(
+            InputEvent(timestamp: s.harness.nextTime, kind: .resized(Size(width: 300, height: 500))))
         s.harness.step()
         s.move(120)
         s.up(120)

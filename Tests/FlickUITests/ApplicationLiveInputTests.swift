@@ -23,9 +23,9 @@ import Testing
         app.step()
     }
 
-    func pointer(_ action: InputEvent.Pointer.Action, _ button: InputEvent.MouseButton?, held: Set<InputEvent.MouseButton>)
-        -> InputEvent.Kind
-    {
+    func pointer(
+        _ action: InputEvent.Pointer.Action, _ button: InputEvent.MouseButton?, held: Set<InputEvent.MouseButton>
+    ) -> InputEvent.Kind {
         .pointer(.init(action: action, button: button, location: Point(x: 50, y: 50), pressedButtons: held))
     }
 

@@ -76,7 +76,9 @@ import Testing
             app.step()
         }
         #expect(renderer.frames.count == Application.preparationRefreshFrames + 2)
-        #expect(renderer.prepared.count == 2, "one round after the first frame, the next \(Application.preparationRefreshFrames) frames later")
+        #expect(
+            renderer.prepared.count == 2,
+            "one round after the first frame, the next \(Application.preparationRefreshFrames) frames later")
     }
 
     @Test func aLayerNoLongerHeldIsDropped() {
@@ -177,7 +179,8 @@ import Testing
             return .done
         }
         app.step()
-        #expect(steps.log == ["render", "present", "sprites", "prepare"], "the picture first, then the queue by priority")
+        #expect(
+            steps.log == ["render", "present", "sprites", "prepare"], "the picture first, then the queue by priority")
         #expect(work.mainCount == 1, "the rounds stay on the queue")
     }
 
@@ -231,8 +234,9 @@ import Testing
 
     @Test func aFrameThatMissedItsRefreshGetsNothingAdded() {
         let f = Self.frame(at: 1)
-        #expect(Application.preparationDeadline(after: f, now: f.targetTimestamp + 0.006, cost: 0.004, pacedByPresent: true) == nil)
-        #expect(Application.preparationDeadline(after: f, now: f.targetTimestamp + 1.0 / 60, cost: 0.004, pacedByPresent: true) == nil)
+        let justLate = f.targetTimestamp + 0.006, aFrameLate = f.targetTimestamp + 1.0 / 60
+        #expect(Application.preparationDeadline(after: f, now: justLate, cost: 0.004, pacedByPresent: true) == nil)
+        #expect(Application.preparationDeadline(after: f, now: aFrameLate, cost: 0.004, pacedByPresent: true) == nil)
     }
 
     @Test func aVsyncPacedLoopPreparesAfterACheapFrame() {

@@ -21,9 +21,11 @@ import Testing
             let controller = DragController()
             app.rootViewController = controller
             app.step()
-            events.enqueue(InputEvent(timestamp: 0.02, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 20, y: 20)))))
+            events.enqueue(
+                InputEvent(timestamp: 0.02, kind: .touch(.init(id: 1, phase: .began, location: Point(x: 20, y: 20)))))
             app.step()
-            events.enqueue(InputEvent(timestamp: 0.04, kind: .touch(.init(id: 1, phase: .moved, location: Point(x: 60, y: 20)))))
+            events.enqueue(
+                InputEvent(timestamp: 0.04, kind: .touch(.init(id: 1, phase: .moved, location: Point(x: 60, y: 20)))))
             app.step()
             #expect(controller.pan.state.isLive)
             let touch = app.gestureDispatcher.touches[1]

@@ -26,7 +26,8 @@ final class RevealPan: PanGestureRecognizer {
     let ticker = AnimationTicker()
 
     func touch(_ phase: InputEvent.Phase, _ x: Double) -> InputEvent {
-        InputEvent(timestamp: clock.now + 0.001, kind: .touch(.init(id: 3, phase: phase, location: Point(x: x, y: 100))))
+        InputEvent(
+            timestamp: clock.now + 0.001, kind: .touch(.init(id: 3, phase: phase, location: Point(x: x, y: 100))))
     }
 
     func makeScene() -> (Application, ScrollView, View, RevealPan) {

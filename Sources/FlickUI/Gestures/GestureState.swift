@@ -50,12 +50,16 @@ public enum GestureStateMachine {
     public static func misuse(from: GestureState, to: GestureState, isDiscrete: Bool) -> String? {
         if allows(from: from, to: to, isDiscrete: isDiscrete) { return nil }
         if isDiscrete, to == .began || to == .changed || to == .cancelled {
-            return
-                "A discrete recognizer goes from .possible straight to .recognized or .failed; don't set .\(to.rawValue)"
+            return """
+                A discrete recognizer goes from .possible straight to .recognized or .failed; \
+                don't set .\(to.rawValue)
+                """
         }
         if from.isTerminal {
-            return
-                "The recognizer is \(from.rawValue) until its touches end and it resets; don't set .\(to.rawValue) before"
+            return """
+                The recognizer is \(from.rawValue) until its touches end and it resets; \
+                don't set .\(to.rawValue) before
+                """
         }
         return "A recognizer cannot go from .\(from.rawValue) to .\(to.rawValue); see GestureStateMachine.allows"
     }

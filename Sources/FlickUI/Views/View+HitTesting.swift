@@ -4,8 +4,8 @@ extension View {
     /// Views fainter than this are skipped by hit testing (UIKit: "alpha less than 0.01").
     public static let hitTestAlphaThreshold = 0.01
 
-    /// UIView's default `hitTest(_:)`: the deepest visible, enabled view of this subtree under `point` (this view's coordinates),
-    /// or nil. Like UIKit's default:
+    /// UIView's default `hitTest(_:)`: the deepest visible, enabled view of this subtree under
+    /// `point` (this view's coordinates), or nil. Like UIKit's default:
     /// - hidden views, views with alpha below 0.01 and views with `isUserInteractionEnabled ==
     ///   false` are skipped together with their subviews;
     /// - a point outside this view (`point(inside:)`) finds nothing here, not even in subviews that

@@ -31,17 +31,19 @@ extension View {
                     if i <= lastIndex {
                         problems.append(
                             .init(
-                                description:
-                                    "view \(label(child))'s layer is out of order under \(label(view)): reorder with insertSubview, not the layer"
-                            ))
+                                description: """
+                                    view \(label(child))'s layer is out of order under \(label(view)): \
+                                    reorder with insertSubview, not the layer
+                                    """))
                     }
                     lastIndex = i
                 } else {
                     problems.append(
                         .init(
-                            description:
-                                "view \(label(child))'s layer is not a sublayer of \(label(view))'s layer: move views with addSubview, not their layers"
-                        ))
+                            description: """
+                                view \(label(child))'s layer is not a sublayer of \(label(view))'s layer: \
+                                move views with addSubview, not their layers
+                                """))
                 }
                 visit(child)
             }
