@@ -174,38 +174,37 @@ final class BlurPass: RenderPass {
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
         guard !region.isEmpty else { return nil }
         let (area, step, sizes, last) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
-        var chain: [(texture: OpaquePointer, width: Int, height: Int)] = []
-        var made = (width: 0, height: 0)
-        for (w, hh) in sizes {
-            guard let t = pool.acquire(width: w, height: hh, frame: r.frame) else {
-                r.report(SDLError.last("make a \(w)×\(hh) blur target").description)
+        var chain: Chain = []
+        for (j, (w, hh)) in sizes.enumerated() {
+            // A level a GPU doubles back from has a texel more each way (`edge`): a target that
+            // fitted exactly would have the filter read the level's own last texel again there.
+            let more = drawLevels > 0 && j > last ? 1 : 0
+            guard let t = pool.acquire(width: w + more, height: hh + more, frame: r.frame) else {
+                r.report(SDLError.last("make a \(w + more)×\(hh + more) blur target").description)
                 break
             }
-            if chain.isEmpty { made = (t.width, t.height) }
             chain.append((t.texture, w, hh))
         }
         guard let backdrop = chain.first else { return nil }
         picture.opacity = overlay?.opacity ?? item.opacity
         // The items are drawn into `drawn`: the chain's first level, or a shared backdrop of its
         // own covering the items around the blur whole (`itemsHeld`), whose region the chain reads.
-        var drawn = (
-            texture: backdrop.texture, area: area, width: backdrop.width, height: backdrop.height,
-            used: (min(backdrop.width + 1, made.width), min(backdrop.height + 1, made.height))
-        )
+        var drawn = (texture: backdrop.texture, area: area, width: backdrop.width, height: backdrop.height)
         let held = shares && chain.count > 1 ? itemsHeld(around: area, before: index, list: list, renderer: r) : nil
         if let held, let t = pool.acquire(width: held.area.width, height: held.area.height, frame: r.frame) {
             for i in held.items { r.plan[i].underBlur = true }
-            drawn = (t.texture, held.area, held.area.width, held.area.height, (held.area.width, held.area.height))
+            drawn = (t.texture, held.area, held.area.width, held.area.height)
             picture.backdrop = t.texture
             picture.backdropArea = held.area
             picture.shared = held.pixels
         }
         r.flush()
         r.setTarget(drawn.texture)
-        // Only the part used, and a texel more to the right and below for the magnifying filter:
-        // a pool texture is often larger than what a frame uses of it.
+        // Only the part used: a pool texture is often larger than what a frame uses of it, and no
+        // filter reads the backdrop past it (halving it is exact; magnified, its region is a
+        // texel inside it).
         let c = list.clearColor.rgba8
-        var used = SDL_Rect(x: 0, y: 0, w: Int32(drawn.used.0), h: Int32(drawn.used.1))
+        var used = SDL_Rect(x: 0, y: 0, w: Int32(drawn.width), h: Int32(drawn.height))
         SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, 255)
         SDL_RenderFillRect(r.sdlRenderer, &used)
@@ -220,30 +219,13 @@ final class BlurPass: RenderPass {
         r.flush()
         r.targets.removeLast()
         r.updateTargetMatrix()
-        func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
-        func copyLinear(_ from: Int, _ to: Int) {
-            r.setTarget(chain[to].texture)
-            SDL_SetTextureScaleMode(chain[from].texture, SDL_ScaleModeLinear)
-            r.copy(chain[from].texture, rect(from), to: rect(to))
-        }
-        let top = chain.count - 1
-        if top > 0 {
-            if picture.backdrop != nil {
-                r.setTarget(chain[1].texture)
-                SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeLinear)
-                var from = rect(0)
-                from.x = Int32(area.x - drawn.area.x)
-                from.y = Int32(area.y - drawn.area.y)
-                r.copy(drawn.texture, from, to: rect(1))
-            } else {
-                copyLinear(0, 1)
-            }
-            if top > 1 { for j in 2...top { copyLinear(j - 1, j) } }
-            for j in stride(from: top - 1, through: max(last, 1), by: -1) { copyLinear(j + 1, j) }
-            if last == 0 { copyLinear(1, 0) }
-            for j in 0...top where j != last { pool.release(chain[j].texture) }
-        }
-        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, rect(last), renderer: r)
+        // A shared backdrop is read where the blur's area lies in it.
+        let inShared = PixelRect(
+            x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
+        let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
+        blurChain(chain, held: source, last: last, clear: list.clearColor, renderer: r)
+        let picked = SDL_Rect(x: 0, y: 0, w: Int32(chain[last].width), h: Int32(chain[last].height))
+        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, picked, renderer: r)
         r.setTarget(r.targets.last?.texture)
         picture.texture = chain[last].texture
         picture.area = area
@@ -277,18 +259,20 @@ final class BlurPass: RenderPass {
     /// Where a blur with `levels` halvings over the output pixels `region` draws: its backdrop
     /// covers `area` at a texel every `step` pixels (drawn small, a picture texel more on each
     /// side, past the output's edge too: the magnifying filter reads half a texel beyond the
-    /// region); `sizes` are the backdrop's, in texels, then each halving's; `picture` is the
-    /// level magnified from (the first halving when drawn small and halved, else the backdrop).
+    /// region; then out to the smallest level's lattice); `sizes` are the backdrop's, in texels,
+    /// then each halving's; `picture` is the level magnified from (the first halving when drawn
+    /// small and halved, else the backdrop).
     static func targets(region: PixelRect, levels: Int, drawLevels: Int)
         -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)], picture: Int)
     {
         let drawn = min(levels, drawLevels), step = 1 << drawn
-        let picture = drawn > 0 && levels > drawn ? 1 : 0, lattice = step << picture
-        // On the picture level's lattice: its texels sit on the same output pixels in every
-        // frame, whatever part of the blur shows (the blur would otherwise swim under a sliding
-        // panel), and every halving down to it is exact. Drawn one texel per pixel (SDL's
-        // software renderer), the picture needs no texel more around the region.
-        let area = drawn == 0 ? region : region.outset(lattice).snapped(step: lattice)
+        let picture = drawn > 0 && levels > drawn ? 1 : 0
+        // On the smallest level's lattice: every level's texels sit on the same output pixels in
+        // every frame, whatever part of the blur shows (the blur would otherwise swim under a
+        // sliding panel), and every halving and doubling is exact. Drawn one texel per pixel
+        // (SDL's software renderer), the picture needs no texel more around the region.
+        let lattice = step << (levels - drawn)
+        let area = drawn == 0 ? region : region.outset(step << picture).snapped(step: lattice)
         let w = max(1, area.width / step), h = max(1, area.height / step)
         var sizes = [(width: w, height: h)]
         for j in 1..<max(1, levels - drawn + 1) {

@@ -2,10 +2,11 @@ import CSDL2
 import FlickSDL
 import Foundation
 
-/// Process-wide SDL for tests: initialised once (dummy video driver, background gamepad events,
-/// no touch↔mouse synthesis, the Assets gamepad mappings loaded as the app does at start) and never
-/// quit, so suites that share the process never init or quit SDL under each other. SDL is not
-/// thread-safe: call it only from the main actor.
+/// Process-wide SDL for tests: initialised once (the dummy video driver, or X11 when the OpenGL
+/// tests run, `OpenGLTest`; background gamepad events, no touch↔mouse synthesis, the Assets
+/// gamepad mappings loaded as the app does at start) and never quit, so suites that share the
+/// process never init or quit SDL under each other. SDL is not thread-safe: call it only from the
+/// main actor.
 @MainActor
 enum SDLTestEnvironment {
     private static var started = false
@@ -25,7 +26,7 @@ enum SDLTestEnvironment {
     /// Initialises SDL's video, events and game controller subsystems if nobody has yet.
     static func start() {
         guard !started else { return }
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, OpenGLTest.enabled ? "x11" : "dummy")
         SDLEventSource.configureHints(allowBackgroundGamepadEvents: true)
         let flags = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
         let result = SDL_Init(flags)
