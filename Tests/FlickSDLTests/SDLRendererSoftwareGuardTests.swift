@@ -52,7 +52,7 @@ struct SDLRendererSoftwareGuardTests {
                 lastRow = row
             }
         }
-        #expect(wrong.isEmpty, "\(wrong.count) wrong pixels, first \(wrong.first ?? "")")
+        #expect(wrong.count == 0, "\(wrong.count) wrong pixels, first \(wrong.first ?? "")")
     }
 
     @Test func aSliverOnATexturesLastRowShowsThatRow() throws {
