@@ -185,7 +185,12 @@ final class BlurPass: RenderPass {
             }
             chain.append((t.texture, w, hh))
         }
-        guard let backdrop = chain.first else { return nil }
+        // Without every level (a target SDL could not make, reported above) the blur draws its
+        // tint alone: a shorter chain would blur less and put its texels on another lattice.
+        guard chain.count == sizes.count, let backdrop = chain.first else {
+            for level in chain { pool.release(level.texture) }
+            return picture
+        }
         picture.opacity = overlay?.opacity ?? item.opacity
         // The items are drawn into `drawn`: the chain's first level, or a shared backdrop of its
         // own covering the items around the blur whole (`itemsHeld`), whose region the chain reads.
