@@ -3,9 +3,11 @@
 ///
 /// The atlas keeps only the bookkeeping; the backend makes a page's texture the first time a
 /// run is placed on it, fills each run's slot, and frees the textures of the pages `sweep`
-/// drops. Every run is surrounded by a one-texel border (`padding`) that the backend fills with
-/// the run's own edge texels (`extrudeEdges`): linear filtering at a run's edge then reads what
-/// it read when the run was a texture of its own, clamped to its edge, and never a neighbour.
+/// drops. A run is held without its clear margins (`heldPart`: a line's rows above its tallest
+/// glyph and below its lowest), inside a one-texel border (`padding`) that the backend fills
+/// with the texels next to the part held, or the run's own edge texels at its edge
+/// (`extrudeEdges`): linear filtering at the part's edge then reads what it read when the run
+/// was a texture of its own, clamped to its edge, and never a neighbour.
 ///
 /// Runs go where a page has room. When none has, room is taken back from runs, oldest use
 /// first, in this order:
@@ -20,7 +22,8 @@
 /// may still read them. Runs idle for `maxIdleFrames` go at `sweep`, and a page left with no
 /// run with them. A run too large for a page gets a page of its own size.
 package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
-    /// Texels around each run, filled with the run's edge.
+    /// Texels around the part of a run held, filled with the texels beside it (at the run's
+    /// edge, that edge repeated): one, as linear filtering reads one texel past a sample.
     package static var padding: Int { 1 }
 
     /// A page: a texture of `width` × `height` texels, named by `id` (never reused).
@@ -35,14 +38,20 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
         package var runs = 0
     }
 
-    /// Where a run sits: its first texel at (x, y) on page `page`, `width` × `height` texels,
-    /// inside a border of `padding` texels.
+    /// Where a run sits: the part of it held (`held`, in the run's texels) starts at (x, y) on
+    /// page `page`, inside a border of `padding` texels.
     package struct Slot: Hashable, Sendable {
         package var page: Int
         package var x: Int
         package var y: Int
-        package var width: Int
-        package var height: Int
+        /// The texels held, in the run's: all but its clear margins (`heldPart`).
+        package var held: PixelRect
+        /// The whole run's size, in texels.
+        package var runWidth: Int
+        package var runHeight: Int
+        /// The size held, in texels.
+        package var width: Int { held.width }
+        package var height: Int { held.height }
     }
 
     private struct Entry: Sendable {
@@ -62,7 +71,10 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
     private var entries: [Key: Entry] = [:]
     private var nextPage = 0
 
-    /// An empty atlas of `pageSide`-square pages.
+    /// An empty atlas of `pageSide`-square pages. 1024, as the sprite atlas's: within every GPU's
+    /// texture limit (OpenGL ES 3.0 guarantees 2048 for `GL_MAX_TEXTURE_SIZE`), 4 MB of
+    /// ARGB8888. A budget of 4 pages (16 MB) holds home's four panels' text at 2× with room to
+    /// spare (`text_pages_max` in `flick bench`). 1 800 frames: 30 s at 60 Hz, as pictures.
     package init(pageSide: Int = 1024, pageBudget: Int = 4, maxIdleFrames: Int = 1800) {
         self.pageSide = pageSide
         self.pageBudget = pageBudget
@@ -84,13 +96,18 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
         return e.slot
     }
 
-    /// A slot for a new `width` × `height` run, used in `frame` (kept when `keep`: made ahead
-    /// of need, to be drawn later), found as the type's documentation says. Nil only for an
-    /// empty size. Replaces the run held for `key`, if any.
-    package mutating func place(_ key: Key, width: Int, height: Int, frame: Int, keep: Bool = false) -> Slot? {
-        guard width > 0, height > 0 else { return nil }
+    /// A slot for a new `width` × `height` run of which `held` is kept (all of it when nil),
+    /// used in `frame` (kept when `keep`: made ahead of need, to be drawn later), found as the
+    /// type's documentation says. Nil only for an empty size. Replaces the run held for `key`,
+    /// if any.
+    package mutating func place(
+        _ key: Key, width: Int, height: Int, held: PixelRect? = nil, frame: Int, keep: Bool = false
+    ) -> Slot? {
+        let held = held ?? PixelRect(x: 0, y: 0, width: width, height: height)
+        guard !held.isEmpty, held.x >= 0, held.y >= 0, held.x + held.width <= width, held.y + held.height <= height
+        else { return nil }
         remove(key)
-        let w = width + 2 * Self.padding, h = height + 2 * Self.padding
+        let w = held.width + 2 * Self.padding, h = held.height + 2 * Self.padding
         let spot: (page: Int, x: Int, y: Int)
         if w > pageSide || h > pageSide {
             spot = newPage(width: w, height: h, own: true, w, h)
@@ -106,7 +123,8 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
             spot = newPage(width: pageSide, height: pageSide, own: false, w, h)
         }
         let slot = Slot(
-            page: spot.page, x: spot.x + Self.padding, y: spot.y + Self.padding, width: width, height: height)
+            page: spot.page, x: spot.x + Self.padding, y: spot.y + Self.padding, held: held, runWidth: width,
+            runHeight: height)
         entries[key] = Entry(slot: slot, lastUsed: frame, kept: keep)
         return slot
     }
@@ -174,7 +192,8 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
     }
 
     /// A new page of `width` × `height` texels with the padded `w` × `h` placed on it.
-    private mutating func newPage(width: Int, height: Int, own: Bool, _ w: Int, _ h: Int) -> (page: Int, x: Int, y: Int) {
+    private mutating func newPage(width: Int, height: Int, own: Bool, _ w: Int, _ h: Int) -> (page: Int, x: Int, y: Int)
+    {
         var page = Page(
             id: nextPage, width: width, height: height, isOwn: own, packer: ShelfPacker(width: width, height: height))
         nextPage += 1
@@ -193,11 +212,41 @@ package struct TextAtlas<Key: Hashable>: Sendable where Key: Sendable {
         pages[i].runs -= 1
     }
 
+    /// The part of a run worth holding: its texels with any alpha, grown by one texel (where
+    /// linear filtering carries their edge), within the run; the top-left texel when none has
+    /// any. What lies outside is clear, and a quad drawn over the part alone draws the same
+    /// pixels as one over the whole run: past the part, filtering reads only clear texels.
+    /// `texels` holds rows of `stride` texels (SDL's ARGB8888: alpha in the top byte), the
+    /// run's `width` × `height` starting at (`padding`, `padding`).
+    package static func heldPart(_ texels: UnsafeBufferPointer<UInt32>, stride: Int, width: Int, height: Int)
+        -> PixelRect
+    {
+        let p = padding
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = (y + p) * stride + p
+            var first = -1, last = -1
+            for x in 0..<width where texels[row + x] >> 24 != 0 {
+                if first < 0 { first = x }
+                last = x
+            }
+            guard first >= 0 else { continue }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            if minY == height { minY = y }
+            maxY = y
+        }
+        guard maxX >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        let x0 = max(minX - 1, 0), y0 = max(minY - 1, 0)
+        return PixelRect(x: x0, y: y0, width: min(maxX + 2, width) - x0, height: min(maxY + 2, height) - y0)
+    }
+
     /// Fills the border around a run's texels with its edge: `texels` holds rows of `stride`
     /// texels, the run's `width` × `height` texels starting at (`padding`, `padding`). Each
     /// border texel takes the value of the run texel nearest it (corners the corner texel), as
     /// a texture clamped to its edge is read past it.
-    package static func extrudeEdges(_ texels: UnsafeMutableBufferPointer<UInt32>, stride: Int, width: Int, height: Int) {
+    package static func extrudeEdges(_ texels: UnsafeMutableBufferPointer<UInt32>, stride: Int, width: Int, height: Int)
+    {
         let p = padding
         guard width > 0, height > 0, stride >= width + 2 * p, texels.count >= stride * (height + 2 * p) else { return }
         for y in p..<(p + height) {

@@ -38,6 +38,10 @@ public struct FrameStats: Hashable, Sendable {
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.
     public var sprites = 0
+    /// Pages of the text atlas held after the frame (textures of 1024 × 1024 texels, 4 MB,
+    /// holding the text runs drawn recently or kept prepared; a run larger than a page has
+    /// one of its own size).
+    public var textPages = 0
 
     /// Zero counts.
     public init() {}

@@ -49,9 +49,10 @@ extension SDLRenderer {
         // and screenshots see finished pixels).
         SDL_RenderFlush(sdlRenderer)
         if sprites.texture == nil, !sprites.failed, sprites.atlas.hasMisses { askForSpriteTexture() }
+        textRuns.sweep(frame: frame)
+        stats.textPages = textRuns.pageCount
         lastFrameStats = stats
         images.evict(before: frame)
-        textRuns.evict(before: frame)
     }
 
     /// The passes, in the order they begin and end: clips, blurs (their pictures drawn before

@@ -43,9 +43,10 @@ extension SDLRenderer {
                 guard uploads < maxUploads else { return .more }
                 if imageTexture(im.image) != nil { uploads += 1 }
             case .text(let t):
-                if textRuns.use(textRunKey(t), frame: frame) != nil { continue }
+                let key = textRunKey(t)
+                if textRuns.use(key, frame: frame, keep: true) != nil { continue }
                 guard uploads < maxUploads else { return .more }
-                if textRun(t) != nil { uploads += 1 }
+                if textRun(t, key: key, keep: true) != nil { uploads += 1 }
             default:
                 continue
             }
@@ -62,7 +63,9 @@ extension SDLRenderer {
     private func requestImageFiles(_ list: DisplayList) {
         guard let assets else { return }
         for case .image(let im) in list.items {
-            guard case .asset(let path) = im.image.source, images.use(im.image.key, frame: frame) == nil else { continue }
+            guard case .asset(let path) = im.image.source, images.use(im.image.key, frame: frame) == nil else {
+                continue
+            }
             imageFiles.request(assets.path(for: path))
         }
     }

@@ -57,7 +57,7 @@ extension SDLRenderer {
     /// A run's pixel size when it is known without laying it out: its run is cached, or it was
     /// measured before.
     func knownTextRunSize(_ key: TextRunKey) -> (width: Int, height: Int)? {
-        if let e = textRuns.use(key, frame: frame) { return (e.width, e.height) }
+        if let run = textRuns.use(key, frame: frame) { return (run.width, run.height) }
         return textRuns.sizes[key] ?? nil
     }
 
@@ -67,30 +67,39 @@ extension SDLRenderer {
 
     /// A run's lines (wrapped at `wrap` pixels when positive) and its pixel size: the widest
     /// line by the lines' font line skip, at least 1 × 1.
-    static func runSize(_ string: String, wrap: Int, font: OpaquePointer) -> (lines: [String], width: Int, height: Int) {
+    static func runSize(_ string: String, wrap: Int, font: OpaquePointer) -> (lines: [String], width: Int, height: Int)
+    {
         let lines = TextLayout.lines(string, maxWidth: wrap > 0 ? wrap : nil) { width(of: $0, font: font) }
         let widest = lines.map { width(of: $0, font: font) }.max() ?? 1
         let skip = Int(TTF_FontLineSkip(font))
         return (lines, max(widest, 1), max(lines.count * skip, 1))
     }
 
-    /// The rendered run for a text item: every line drawn in the final colour into one texture,
-    /// aligned inside the widest line. Cached by `TextRunKey`.
-    func textRun(_ t: DisplayItem.Text, key: TextRunKey? = nil) -> CachedTexture? {
+    /// The rendered run for a text item: every line drawn in the final colour, aligned inside
+    /// the widest line, and the part of it with ink (`TextAtlas.heldPart`) sent with its border
+    /// to its room on a page of the text atlas (`TextRunCache`). Cached by `TextRunKey`; `keep`
+    /// marks it made ahead of need (`prepare`), so an atlas short of room takes back runs that
+    /// were only drawn first.
+    func textRun(_ t: DisplayItem.Text, key: TextRunKey? = nil, keep: Bool = false) -> TextRunCache.Run? {
         let key = key ?? textRunKey(t)
-        if let e = textRuns.use(key, frame: frame) { return e }
+        if let run = textRuns.use(key, frame: frame, keep: keep) { return run }
         let style = t.style
         let px = key.pixelSize, wrap = key.wrapWidth
         let c = style.color.rgba8
         guard let font = font(style.font, pixelSize: px) else { return nil }
         let (lines, w, h) = Self.runSize(t.string, wrap: wrap, font: font)
         let skip = Int(TTF_FontLineSkip(font))
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        let pad = TextAtlas<TextRunKey>.padding
+        let (pw, ph) = (w + 2 * pad, h + 2 * pad)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pw), Int32(ph), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else {
             report(SDLError.last("make a \(w)×\(h) surface for text").description)
             return nil
         }
         defer { SDL_FreeSurface(surface) }
+        var inside = SDL_Rect(x: Int32(pad), y: Int32(pad), w: Int32(w), h: Int32(h))
+        SDL_SetClipRect(surface, &inside)
         let fg = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
         for (i, line) in lines.enumerated() where !line.isEmpty {
             guard let ls = TTF_RenderUTF8_Blended(font, line, fg) else {
@@ -104,22 +113,36 @@ extension SDLRenderer {
             case .center: x = (w - lw) / 2
             case .right: x = w - lw
             }
-            var dst = SDL_Rect(x: Int32(x), y: Int32(i * skip), w: ls.pointee.w, h: ls.pointee.h)
+            var dst = SDL_Rect(x: Int32(pad + x), y: Int32(pad + i * skip), w: ls.pointee.w, h: ls.pointee.h)
             SDL_SetSurfaceBlendMode(ls, SDL_BLENDMODE_NONE)
             SDL_UpperBlit(ls, nil, surface, &dst)
             SDL_FreeSurface(ls)
         }
-        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
-            report(SDLError.last("make a texture for text").description)
+        let pitch = Int(surface.pointee.pitch)
+        let texels = UnsafeMutableBufferPointer(
+            start: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), count: pitch / 4 * ph)
+        TextAtlas<TextRunKey>.extrudeEdges(texels, stride: pitch / 4, width: w, height: h)
+        let held = TextAtlas<TextRunKey>.heldPart(UnsafeBufferPointer(texels), stride: pitch / 4, width: w, height: h)
+        guard
+            let run = textRuns.place(
+                key, width: w, height: h, held: held, frame: frame, keep: keep, renderer: sdlRenderer)
+        else {
+            report(SDLError.last("make a page texture for text").description)
+            return nil
+        }
+        // The part held and its border: in the padded surface, the border's corner is at the
+        // part's own coordinates.
+        let (uw, uh) = (held.width + 2 * pad, held.height + 2 * pad)
+        var room = SDL_Rect(x: Int32(run.slot.x - pad), y: Int32(run.slot.y - pad), w: Int32(uw), h: Int32(uh))
+        let source = UnsafeRawPointer(texels.baseAddress! + held.y * (pitch / 4) + held.x)
+        guard SDL_UpdateTexture(run.texture, &room, source, Int32(pitch)) == 0 else {
+            report(SDLError.last("fill a text page").description)
+            textRuns.remove(key)
             return nil
         }
         stats.uploads += 1
-        stats.bytesUploaded += Int(surface.pointee.pitch) * Int(surface.pointee.h)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        let e = CachedTexture(texture: texture, width: w, height: h, owned: true, lastUsed: frame)
-        textRuns.insert(key, e)
-        return e
+        stats.bytesUploaded += uw * uh * 4
+        return run
     }
 
     /// What identifies a text item's rendered run in the cache.
@@ -167,8 +190,9 @@ extension SDLRenderer {
         }
     }
 
-    /// Text: one textured quad per run, pixel-aligned when it maps one texel to one pixel so
-    /// glyphs stay as crisp as SDL_ttf drew them.
+    /// Text: one textured quad per run, from its page of the text atlas (labels on one page
+    /// join one batch), pixel-aligned when it maps one texel to one pixel so glyphs stay as
+    /// crisp as SDL_ttf drew them.
     func drawText(_ t: DisplayItem.Text) {
         guard t.opacity > 0.002 else { return }
         let h = matrix(t.transform)
@@ -181,19 +205,33 @@ extension SDLRenderer {
         var options = MeshBuilder.FillOptions()
         options.antialias = false
         options.rectPieces = isSoftware && h.isAxisAligned
-        let w = Double(run.width), hh = Double(run.height)
+        // The quad covers the part of the run held (`TextAtlas.heldPart`); past it the run is clear.
+        let held = run.slot.held
+        let pageWidth = Double(run.pageWidth), pageHeight = Double(run.pageHeight)
+        let x = Double(run.slot.x), y = Double(run.slot.y)
         if h.isAxisAligned, abs(h.a / h.i / scale - 1) < 1e-3, abs(h.e / h.i / scale - 1) < 1e-3,
             let p = h.apply(rect.minX, rect.minY)
         {
-            let snapped = Rect(x: p.x.rounded(), y: p.y.rounded(), width: w, height: hh)
+            let snapped = Rect(
+                x: p.x.rounded() + Double(held.x), y: p.y.rounded() + Double(held.y), width: Double(held.width),
+                height: Double(held.height))
             b.polygon.removeAll(keepingCapacity: true)
             b.polygon.append(contentsOf: snapped.corners)
-            options.uv = nudged(Homography(unitSquareOf: snapped), width: run.width, height: run.height)
+            // The whole page, in target pixels: the run's texels land one per pixel.
+            let page = Rect(x: snapped.minX - x, y: snapped.minY - y, width: pageWidth, height: pageHeight)
+            options.uv = nudged(Homography(unitSquareOf: page), width: run.pageWidth, height: run.pageHeight)
         } else {
             guard let inverse = h.inverted() else { return }
-            guard b.project(rect.corners, h, into: &b.polygon) else { return }
+            let sx = rect.width / Double(run.width), sy = rect.height / Double(run.height)
+            let part = Rect(
+                x: rect.minX + Double(held.x) * sx, y: rect.minY + Double(held.y) * sy,
+                width: Double(held.width) * sx, height: Double(held.height) * sy)
+            guard b.project(part.corners, h, into: &b.polygon) else { return }
+            // The whole page, in the item's space.
+            let page = Rect(
+                x: part.minX - x * sx, y: part.minY - y * sy, width: pageWidth * sx, height: pageHeight * sy)
             options.uv = nudged(
-                inverse.concatenating(Homography(unitSquareOf: rect)), width: run.width, height: run.height)
+                inverse.concatenating(Homography(unitSquareOf: page)), width: run.pageWidth, height: run.pageHeight)
             options.cell = h.isAffine ? nil : Self.perspectiveCell
         }
         parts.removeAll()

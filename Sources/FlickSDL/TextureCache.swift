@@ -34,13 +34,13 @@ struct CachedTexture {
 
 /// Textures by key, freed once no frame has used them for `maxIdleFrames` frames.
 ///
-/// Images are keyed by `ImageRef.key` (`TextureCache`), text runs by `TextRunKey`
-/// (`TextRunCache`). Main actor only: SDL textures belong to the render thread.
+/// Images are keyed by `ImageRef.key` (text runs share pages instead: `TextRunCache`). Main
+/// actor only: SDL textures belong to the render thread.
 @MainActor
 final class TextureCache<Key: Hashable> {
     private var entries: [Key: CachedTexture] = [:]
-    /// Pixel sizes known of keys without a texture (text runs measured, picture files' headers
-    /// read; nil where nothing usable was found), for the frame plan. Kept until `removeAll`.
+    /// Pixel sizes known of keys without a texture (picture files' headers read; nil where
+    /// nothing usable was found), for the frame plan. Kept until `removeAll`.
     var sizes: [Key: (width: Int, height: Int)?] = [:]
     /// The texture drawn for what could not be made (images: the missing-image checkerboard),
     /// shared by every such key and destroyed with the cache.

@@ -108,6 +108,9 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let groups: Int
     /// Backdrop blurs computed, summed over the run (reused ones not counted).
     public let blurs: Int
+    /// Pages of the text atlas held after a frame, the most over the run
+    /// (`FrameStats.textPages`: 1024 × 1024 texels, 4 MB each).
+    public let text_pages_max: Int
     /// `swipe-loop` only: the content's speed in a release frame over its last drag frame's
     /// (`FeelBench`; 1 = no lurch).
     public internal(set) var release_speed_ratio: Double?
@@ -185,5 +188,6 @@ public struct BenchScenarioResult: Encodable, Sendable {
         uploaded_kb_mean = r(renderStats.isEmpty ? 0 : uploaded / Double(renderStats.count))
         groups = renderStats.reduce(0) { $0 + $1.groups }
         blurs = renderStats.reduce(0) { $0 + $1.blurs }
+        text_pages_max = renderStats.map(\.textPages).max() ?? 0
     }
 }
