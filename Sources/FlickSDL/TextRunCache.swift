@@ -52,8 +52,6 @@ final class TextRunCache {
         set { atlas.maxIdleFrames = newValue }
     }
 
-    /// The number of runs held.
-    var count: Int { atlas.count }
     /// The number of page textures held.
     var pageCount: Int { pages.count }
 
