@@ -43,7 +43,9 @@ let package = Package(
         ),
         .target(
             name: "FlickNavigation",
-            dependencies: ["FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions"],
+            dependencies: [
+                "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
+            ],
             swiftSettings: sharedSettings
         ),
         .target(name: "FlickRaster", dependencies: ["FlickGeometry", "FlickLayers"], swiftSettings: sharedSettings),
@@ -80,7 +82,8 @@ let package = Package(
             name: "FlickDemoKit",
             dependencies: [
                 "FlickGeometry", "FlickAnimation", "FlickInput", "FlickLayers", "FlickUI", "FlickTransitions",
-                "FlickNavigation", "FlickSDL", "FlickApp", "FlickTesting", .product(name: "Logging", package: "swift-log"),
+                "FlickNavigation", "FlickSDL", "FlickApp", "FlickTesting",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSettings
         ),

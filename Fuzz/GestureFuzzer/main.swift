@@ -133,15 +133,22 @@ public func fuzzGestures(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 kind = .gamepadButton(.init(gamepad: GamepadID(Int32(op >> 7)), button: button, isDown: op & 8 == 0))
             case 9:
                 let axis = GamepadAxis.allCases[Int(op >> 4) % GamepadAxis.allCases.count]
-                kind = .gamepadAxis(.init(gamepad: GamepadID(0), axis: axis, value: Double(Int(reader.byte()) - 128) / 128))
+                let value = Double(Int(reader.byte()) - 128) / 128
+                kind = .gamepadAxis(.init(gamepad: GamepadID(0), axis: axis, value: value))
             case 10:
-                kind = .gamepadDevice(.init(gamepad: GamepadID(Int32(op >> 7)), isConnected: op & 0x10 != 0, name: "pad"))
+                kind = .gamepadDevice(
+                    .init(gamepad: GamepadID(Int32(op >> 7)), isConnected: op & 0x10 != 0, name: "pad"))
             default:
                 switch op >> 4 % 4 {
-                case 0: kind = .resized(Size(width: 64 + p.x.magnitude.truncatingRemainder(dividingBy: 900), height: 64 + p.y.magnitude.truncatingRemainder(dividingBy: 1200)))
+                case 0:
+                    kind = .resized(
+                        Size(
+                            width: 64 + p.x.magnitude.truncatingRemainder(dividingBy: 900),
+                            height: 64 + p.y.magnitude.truncatingRemainder(dividingBy: 1200)))
                 case 1:
                     for (id, q) in fingers {
-                        stage.queue.pending.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .cancelled, location: q))))
+                        stage.queue.pending.append(
+                            InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .cancelled, location: q))))
                     }
                     fingers.removeAll()
                     mouseDown = false
@@ -155,13 +162,19 @@ public func fuzzGestures(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             stage.queue.pending.append(InputEvent(timestamp: t, kind: kind))
             for _ in 0..<(Int(reader.byte()) % 4) { stage.step(&t) }
         }
-        for (id, q) in fingers { stage.queue.pending.append(InputEvent(timestamp: t, kind: .touch(.init(id: id, phase: .ended, location: q)))) }
+        for (id, q) in fingers {
+            let lift = InputEvent.Kind.touch(.init(id: id, phase: .ended, location: q))
+            stage.queue.pending.append(InputEvent(timestamp: t, kind: lift))
+        }
         if mouseDown {
             stage.queue.pending.append(
-                InputEvent(timestamp: t, kind: .pointer(.init(action: .up, button: .left, location: .zero, pressedButtons: []))))
+                InputEvent(
+                    timestamp: t,
+                    kind: .pointer(.init(action: .up, button: .left, location: .zero, pressedButtons: []))))
         }
         for pad in [GamepadID(0), GamepadID(1)] {
-            stage.queue.pending.append(InputEvent(timestamp: t, kind: .gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad"))))
+            let gone = InputEvent.Kind.gamepadDevice(.init(gamepad: pad, isConnected: false, name: "pad"))
+            stage.queue.pending.append(InputEvent(timestamp: t, kind: gone))
         }
         stage.step(&t)
         for _ in 0..<600 where !stage.nav.isIdle { stage.step(&t) }

@@ -19,8 +19,9 @@ public final class IdleWorker: Sendable {
     /// Whether the thread runs at idle priority (false where the system refused or has none).
     public let runsAtIdlePriority: Bool
 
-    /// Starts a thread that runs `queue`'s jobs, and attaches it as the queue's worker. Nil when the system cannot make one (the jobs then run where their
-    /// results are taken). The thread ends once the queue is gone.
+    /// Starts a thread that runs `queue`'s jobs, and attaches it as the queue's worker. Nil when
+    /// the system cannot make one (the jobs then run where their results are taken). The thread
+    /// ends once the queue is gone.
     public init?(serving queue: WorkQueue) {
         let start = ThreadStart(queue)
         let context = Unmanaged.passRetained(start)

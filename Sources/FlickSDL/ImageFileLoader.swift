@@ -6,8 +6,9 @@ import Synchronization
 /// Reads image files into pixels ready to upload, ahead of the frame that needs them.
 ///
 /// A panel's pictures decoded in the frame that first shows them would cost that frame its
-/// deadline (a 360×640 PNG takes milliseconds to decode and convert). `request` queues a file on the work queue at idle priority (`WorkQueue.Priority.idle`, run
-/// by its `IdleWorker`); `take` gives the result to the renderer, which only uploads it —
+/// deadline (a 360×640 PNG takes milliseconds to decode and convert). `request` queues a file
+/// on the work queue at idle priority (`WorkQueue.Priority.idle`, run by its `IdleWorker`);
+/// `take` gives the result to the renderer, which only uploads it —
 /// waiting for a decode under way, or decoding on the spot a file nobody asked for or still
 /// queued.
 ///

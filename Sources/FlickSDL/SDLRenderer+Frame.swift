@@ -59,8 +59,8 @@ extension SDLRenderer {
     /// anything of the frame), groups (which may move the frame offscreen), shadows.
     private var passes: [any RenderPass] { [clips, blur, groups, shadows] }
 
-    /// Step 1 of `render`: counts reset (keeping what was uploaded ahead since), the sprites the last frame wanted made, the output's
-    /// size in pixels read and the map from points to them set.
+    /// Step 1 of `render`: counts reset (keeping what was uploaded ahead since), the sprites the
+    /// last frame wanted made, the output's size in pixels read and the map from points to them set.
     private func startFrame() -> PixelRect {
         state.number += 1
         // Between frames only `prepare` uploads: what it added to the last frame's counts was

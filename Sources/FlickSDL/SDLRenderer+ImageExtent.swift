@@ -41,7 +41,9 @@ extension SDLRenderer: FramePlanSizes {
             if let d = imageFiles.decodedSize(full) {
                 return ImageExtent(width: d.width, height: d.height, isOpaque: d.isOpaque)
             }
-            if let size = headerSize(full, key: ref.key) { return ImageExtent(width: size.width, height: size.height, isOpaque: nil) }
+            if let size = headerSize(full, key: ref.key) {
+                return ImageExtent(width: size.width, height: size.height, isOpaque: nil)
+            }
         }
         return imageTexture(ref).map(ImageExtent.init)
     }

@@ -21,8 +21,8 @@ public final class SoftwareCanvas {
     /// its renderer made with `options` (by default SDL's software profile, pictures decoded
     /// when drawn: the canvas's preparation stays in step with the frames).
     public init(
-        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright, assets: AssetLocator? = nil,
-        options: RendererOptions = RendererOptions()
+        pixelWidth: Int, pixelHeight: Int, scale: Double, rotation: DisplayRotation = .upright,
+        assets: AssetLocator? = nil, options: RendererOptions = RendererOptions()
     ) throws(SDLError) {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw SDLError(

@@ -28,7 +28,8 @@ extension SoftwareTriangleGuard {
         /// |cross product| in SDL's fixed point (8 × area in pixels) times the largest texel.
         func areaTexelProduct(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex) -> Int64 {
             let ax = Self.fixed(a.x), ay = Self.fixed(a.y)
-            let area = abs((Self.fixed(b.x) - ax) * (Self.fixed(c.y) - ay) - (Self.fixed(b.y) - ay) * (Self.fixed(c.x) - ax))
+            let area = abs(
+                (Self.fixed(b.x) - ax) * (Self.fixed(c.y) - ay) - (Self.fixed(b.y) - ay) * (Self.fixed(c.x) - ax))
             let su = max(Self.texel(a.u, textureWidth), Self.texel(b.u, textureWidth), Self.texel(c.u, textureWidth))
             let sv = max(Self.texel(a.v, textureHeight), Self.texel(b.v, textureHeight), Self.texel(c.v, textureHeight))
             return area * max(su, sv)
@@ -64,7 +65,8 @@ extension SoftwareTriangleGuard {
             // 8 × area ≤ 4 × the truncated bounding box, and no texel exceeds the texture's size.
             let w = Double(max(a.x, b.x, c.x) - min(a.x, b.x, c.x)) + 1
             let h = Double(max(a.y, b.y, c.y) - min(a.y, b.y, c.y)) + 1
-            if 4 * w * h * Double(max(textureWidth, textureHeight)) <= Double(SoftwareTriangleGuard.maxAreaTexelProduct) {
+            let budget = Double(SoftwareTriangleGuard.maxAreaTexelProduct)
+            if 4 * w * h * Double(max(textureWidth, textureHeight)) <= budget {
                 return true
             }
             return areaTexelProduct(a, b, c) <= SoftwareTriangleGuard.maxAreaTexelProduct
@@ -117,7 +119,9 @@ extension SoftwareTriangleGuard {
         }
 
         /// Replaces triangle `k` by pieces that are safe (or by nothing).
-        mutating func rewrite(_ k: (Int32, Int32, Int32), in vertices: inout [MeshVertex], into indices: inout [Int32]) {
+        mutating func rewrite(
+            _ k: (Int32, Int32, Int32), in vertices: inout [MeshVertex], into indices: inout [Int32]
+        ) {
             let a = vertices[Int(k.0)], b = vertices[Int(k.1)], c = vertices[Int(k.2)]
             let t = limits.target
             let minX = Double(min(a.x, b.x, c.x)), maxX = Double(max(a.x, b.x, c.x))
@@ -200,9 +204,9 @@ extension SoftwareTriangleGuard {
         }
 
         /// True when `p` lies strictly inside triangle a-b-c (either winding).
-        private static func strictlyInside(_ p: (x: Double, y: Double), _ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex)
-            -> Bool
-        {
+        private static func strictlyInside(
+            _ p: (x: Double, y: Double), _ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex
+        ) -> Bool {
             func side(_ u: MeshVertex, _ v: MeshVertex) -> Double {
                 Double(v.x - u.x) * (p.y - Double(u.y)) - Double(v.y - u.y) * (p.x - Double(u.x))
             }

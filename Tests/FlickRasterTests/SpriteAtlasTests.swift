@@ -32,12 +32,20 @@ import Testing
             #expect(abs(area - Double.pi * r * r) < 0.01 * Double.pi * r * r + 1, "area for \(key)")
             // The alpha-weighted centre is where the key says the circle's centre is.
             var mx = 0.0, my = 0.0
-            for y in 0..<n { for x in 0..<n { mx += a[y * n + x] * (Double(x) + 0.5); my += a[y * n + x] * (Double(y) + 0.5) } }
+            for y in 0..<n {
+                for x in 0..<n {
+                    mx += a[y * n + x] * (Double(x) + 0.5)
+                    my += a[y * n + x] * (Double(y) + 0.5)
+                }
+            }
             #expect(abs(mx / area - key.center.x) < 0.02 && abs(my / area - key.center.y) < 0.02)
             // Solid in the middle, clear in the corners and along the slot's edges.
             #expect(a[Int(key.center.y) * n + Int(key.center.x)] == 1)
             #expect(a[0] == 0 && a[n - 1] == 0 && a[n * n - 1] == 0)
-            #expect((0..<n).allSatisfy { a[$0] == 0 && a[(n - 1) * n + $0] == 0 && a[$0 * n] == 0 && a[$0 * n + n - 1] == 0 })
+            #expect(
+                (0..<n).allSatisfy {
+                    a[$0] == 0 && a[(n - 1) * n + $0] == 0 && a[$0 * n] == 0 && a[$0 * n + n - 1] == 0
+                })
         }
     }
 
@@ -83,7 +91,8 @@ import Testing
         }
         for e in [-6.0, -2, 0, 2, 4, 8] { #expect(at(e) <= 1 / 255 + 1e-9, "at \(e) px from the edge") }
         #expect(a[Int(cy) * n + Int(cx)] > 0.99, "a circle far larger than σ is solid inside")
-        #expect((0..<n).allSatisfy { a[Int(cy) * n + $0] == 0 || abs(Double($0) + 0.5 - cx) < 32 + 12 }, "nothing past 3σ")
+        #expect(
+            (0..<n).allSatisfy { a[Int(cy) * n + $0] == 0 || abs(Double($0) + 0.5 - cx) < 32 + 12 }, "nothing past 3σ")
     }
 
     /// Misses `keys` in `frame − 1` and `frame`: from then on they are wanted.

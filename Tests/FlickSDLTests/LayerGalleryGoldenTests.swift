@@ -38,20 +38,29 @@ struct LayerGalleryGoldenTests {
         guard !update, FileManager.default.fileExists(atPath: Self.golden) else {
             try Screenshot.savePNG(bitmap, to: Self.golden)
             Issue.record(
-                "Golden written to \(Self.golden) (FLICK_UPDATE_GOLDEN=\(update ? "1" : "unset"), file was \(update ? "replaced" : "missing")). Look at it, commit it, and run the test again."
+                """
+                Golden written to \(Self.golden) (FLICK_UPDATE_GOLDEN=\(update ? "1" : "unset"), \
+                file was \(update ? "replaced" : "missing")). Look at it, commit it, and run the test again.
+                """
             )
             return
         }
         let expected = try Screenshot.loadImage(Self.golden)
         let diff = GoldenImage.compare(bitmap, expected, channelTolerance: Self.channelTolerance)
-        #expect(diff.sameSize, "golden is \(expected.width)×\(expected.height), render is \(bitmap.width)×\(bitmap.height)")
+        #expect(
+            diff.sameSize,
+            "golden is \(expected.width)×\(expected.height), render is \(bitmap.width)×\(bitmap.height)")
         guard diff.sameSize else { return }
         let differing = diff.differingPixels, worst = diff.worstChannel
         if differing > Self.maxDifferingPixels {
             let actual = FileManager.default.temporaryDirectory.appendingPathComponent("layers-actual.png").path
             try? Screenshot.savePNG(bitmap, to: actual)
             Issue.record(
-                "\(differing) pixels differ by more than \(Self.channelTolerance) (worst \(worst)); actual image at \(actual). If the change is intended, rerun with FLICK_UPDATE_GOLDEN=1 and commit the new golden."
+                """
+                \(differing) pixels differ by more than \(Self.channelTolerance) (worst \(worst)); \
+                actual image at \(actual). If the change is intended, rerun with FLICK_UPDATE_GOLDEN=1 \
+                and commit the new golden.
+                """
             )
         }
     }

@@ -41,17 +41,23 @@ struct SDLRendererFlatGroupTests {
     /// background on the card's rectangle, a picture overflowing the card (aspect fill) and a
     /// label well inside.
     static func thumbnail(
-        radius: Double = 12, groupOpacity: Double = 1, transform: Transform3D = .identity, picture: Bitmap = sharpPicture
+        radius: Double = 12, groupOpacity: Double = 1, transform: Transform3D = .identity,
+        picture: Bitmap = sharpPicture
     ) -> [DisplayItem] {
         [
             .pushGroup(
-                .init(opacity: groupOpacity, clip: .init(transform: transform, rect: card, radii: CornerRadii(all: radius)))),
+                .init(
+                    opacity: groupOpacity,
+                    clip: .init(transform: transform, rect: card, radii: CornerRadii(all: radius)))),
             .fill(.init(transform: transform, rect: card, radii: CornerRadii(all: radius), color: surface, opacity: 1)),
             .image(
                 .init(
                     transform: transform, image: .bitmap(picture), bounds: Rect(x: 0, y: 8, width: 64, height: 48),
                     gravity: .resize, clip: nil, opacity: 1)),
-            .fill(.init(transform: transform, rect: Rect(x: 24, y: 28, width: 16, height: 8), radii: .zero, color: .white, opacity: 1)),
+            .fill(
+                .init(
+                    transform: transform, rect: Rect(x: 24, y: 28, width: 16, height: 8), radii: .zero, color: .white,
+                    opacity: 1)),
             .popGroup,
         ]
     }
@@ -78,8 +84,9 @@ struct SDLRendererFlatGroupTests {
 
     /// True when the pixel (x, y) is one the outline of the rounded rectangle crosses (its
     /// centre within 2 px of it: the software renderer's fringe band is a pixel thick along
-    /// each edge's major axis, so up to √2 px across a diagonal, plus the chords' error): the anti-aliased fringe, where drawing flat and drawing
-    /// through a target may differ (flat, the background's fringe lies under the picture's;
+    /// each edge's major axis, so up to √2 px across a diagonal, plus the chords' error): the
+    /// anti-aliased fringe, where drawing flat and drawing through a target may differ (flat, the
+    /// background's fringe lies under the picture's;
     /// through a target every fringe is cut once more by the clip's).
     static func isOnOutline(_ p: (x: Int, y: Int), _ rect: Rect, radius r: Double) -> Bool {
         let x = Double(p.x) + 0.5, y = Double(p.y) + 0.5
@@ -135,7 +142,10 @@ struct SDLRendererFlatGroupTests {
         var items = Self.thumbnail()
         // A badge in the top-left corner, under the rounding: drawn flat it would show outside.
         items.insert(
-            .fill(.init(transform: .identity, rect: Rect(x: 8, y: 8, width: 10, height: 10), radii: .zero, color: .white, opacity: 1)),
+            .fill(
+                .init(
+                    transform: .identity, rect: Rect(x: 8, y: 8, width: 10, height: 10), radii: .zero, color: .white,
+                    opacity: 1)),
             at: 4)
         let (bmp, stats) = try render(items)
         #expect(stats.carriedClips == 0 && stats.groups == 1)
@@ -229,7 +239,9 @@ struct SDLRendererFlatGroupTests {
         // A gradient fill: SDL's software renderer would sample a scaled picture differently once
         // cut (its blit re-rounds the source rectangle), so there pictures are not cut.
         let under = DisplayItem.fill(
-            .init(transform: .identity, rect: Self.whole, radii: CornerRadii(all: 30), color: Color(hex: 0xE07030), opacity: 0.9))
+            .init(
+                transform: .identity, rect: Self.whole, radii: CornerRadii(all: 30), color: Color(hex: 0xE07030),
+                opacity: 0.9))
         let panel = SDLRendererPlanTests.fill(Rect(x: -4, y: -4, width: 54, height: 72), Color(hex: 0x103050))
         let canvas = try SoftwareCanvas(pixelWidth: 160, pixelHeight: 160, scale: 2.5, assets: PixelTest.assets)
         let covered = try PixelTest.render([under, panel], size: Self.size, canvas: canvas)
@@ -250,8 +262,8 @@ struct SDLRendererFlatGroupTests {
             SDLRendererPlanTests.fill(Self.whole, Self.surface),
             .image(
                 .init(
-                    transform: .identity, image: .bitmap(Self.picture), bounds: Rect(x: 16, y: 16, width: 32, height: 32),
-                    gravity: .resize, clip: nil, opacity: 0.8)),
+                    transform: .identity, image: .bitmap(Self.picture),
+                    bounds: Rect(x: 16, y: 16, width: 32, height: 32), gravity: .resize, clip: nil, opacity: 0.8)),
         ]
         func blur(_ opacity: Double) -> DisplayItem {
             .backdropBlur(

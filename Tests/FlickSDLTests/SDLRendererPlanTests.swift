@@ -190,7 +190,10 @@ struct SDLRendererPlanTests {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         var held: Bitmap? = Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))
         func image(_ b: Bitmap) -> DisplayItem {
-            .image(.init(transform: .identity, image: .bitmap(b), bounds: Self.whole, gravity: .resize, clip: nil, opacity: 1))
+            .image(
+                .init(
+                    transform: .identity, image: .bitmap(b), bounds: Self.whole, gravity: .resize, clip: nil,
+                    opacity: 1))
         }
         canvas.renderer.render(DisplayList(viewport: Self.size, items: [image(held!)]))
         #expect(canvas.renderer.lastFrameStats.uploads == 1)

@@ -25,14 +25,16 @@ import Testing
     static func ring(_ x: Double, _ y: Double, _ d: Double, width: Double) -> DisplayItem {
         .border(
             .init(
-                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d), radii: CornerRadii(all: d / 2),
+                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d),
+                radii: CornerRadii(all: d / 2),
                 width: width, color: ink, opacity: 1))
     }
 
     static func shadow(_ x: Double, _ y: Double, _ d: Double, radius: Double) -> DisplayItem {
         .shadow(
             .init(
-                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d), radii: CornerRadii(all: d / 2),
+                transform: PixelTest.at(x, y), rect: Rect(x: 0, y: 0, width: d, height: d),
+                radii: CornerRadii(all: d / 2),
                 color: .white, radius: radius, offset: Point(x: 0, y: 2), opacity: 0.8))
     }
 
@@ -177,7 +179,8 @@ import Testing
         for k in 0..<64 {
             let center = (x: 41.05 + Double(k % 8) / 8, y: 51.35 + Double(k / 8) / 8)
             for shape in [SpriteAtlas.Shape.disc, .ring] {
-                let placed = try #require(SDLRenderer.spritePlacement(shape, center: center, diameter: 41.5, detail: 2.5))
+                let placed = try #require(
+                    SDLRenderer.spritePlacement(shape, center: center, diameter: 41.5, detail: 2.5))
                 #expect(placed.pixelsPerTexel == 1, "one texel per pixel")
                 #expect(placed.corner.x == placed.corner.x.rounded() && placed.corner.y == placed.corner.y.rounded())
                 let c = placed.key.center

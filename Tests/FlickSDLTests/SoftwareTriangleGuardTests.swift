@@ -32,7 +32,8 @@ struct SoftwareTriangleGuardTests {
         let p = (0..<3).map { m.vertices[Int(m.indices[3 * t + $0])] }
         func fx(_ f: Float) -> Int64 { Int64(f.rounded(.towardZero)) * 2 }
         let cross =
-            (fx(p[1].x) - fx(p[0].x)) * (fx(p[2].y) - fx(p[0].y)) - (fx(p[1].y) - fx(p[0].y)) * (fx(p[2].x) - fx(p[0].x))
+            (fx(p[1].x) - fx(p[0].x)) * (fx(p[2].y) - fx(p[0].y))
+            - (fx(p[1].y) - fx(p[0].y)) * (fx(p[2].x) - fx(p[0].x))
         let texel = p.map { max(Int64($0.u * Float(width)), Int64($0.v * Float(height))) }.max() ?? 0
         return abs(cross) * texel
     }
@@ -75,8 +76,10 @@ struct SoftwareTriangleGuardTests {
         for t in 0..<2 {
             let p = (0..<3).map { m.vertices[Int(m.indices[3 * t + $0])] }
             let det = Double((p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[1].y - p[0].y) * (p[2].x - p[0].x))
-            let l1 = ((x - Double(p[0].x)) * Double(p[2].y - p[0].y) - (y - Double(p[0].y)) * Double(p[2].x - p[0].x)) / det
-            let l2 = (Double(p[1].x - p[0].x) * (y - Double(p[0].y)) - Double(p[1].y - p[0].y) * (x - Double(p[0].x))) / det
+            let l1 =
+                ((x - Double(p[0].x)) * Double(p[2].y - p[0].y) - (y - Double(p[0].y)) * Double(p[2].x - p[0].x)) / det
+            let l2 =
+                (Double(p[1].x - p[0].x) * (y - Double(p[0].y)) - Double(p[1].y - p[0].y) * (x - Double(p[0].x))) / det
             let l0 = 1 - l1 - l2
             guard min(l0, l1, l2) >= -1e-9 else { continue }
             return (
@@ -145,7 +148,9 @@ struct SoftwareTriangleGuardTests {
         // A lone triangle, then a rectangle pair: SDL draws the triangle and copies the pair; a
         // pair after a lone triangle still pairs up.
         var m = Self.fullQuad()
-        let lone = (0..<3).map { m.add(MeshVertex(x: Float(10 + $0 * 5), y: Float($0 == 2 ? 30 : 10), r: 1, g: 2, b: 3, a: 4)) }
+        let lone = (0..<3).map {
+            m.add(MeshVertex(x: Float(10 + $0 * 5), y: Float($0 == 2 ? 30 : 10), r: 1, g: 2, b: 3, a: 4))
+        }
         m.indices = [lone[0], lone[1], lone[2]] + m.indices[0..<6]
         #expect(SoftwareTriangleGuard.trianglePath(m) == [true, false, false])
         m.indices = Array(Self.fullQuad().indices) + [lone[0], lone[1], lone[2]]
@@ -270,7 +275,9 @@ struct SoftwareTriangleGuardTests {
             let tx = Int(uv.u * 768), ty = Int(uv.v * 1280)
             let c = bmp.rgba(x, y)
             let got = (x: c.r + 256 * (c.b % 8), y: c.g + 256 * (c.b / 8))
-            #expect(abs(got.x - tx) <= 1 && abs(got.y - ty) <= 1, "pixel (\(x), \(y)) shows texel \(got), not (\(tx), \(ty))")
+            #expect(
+                abs(got.x - tx) <= 1 && abs(got.y - ty) <= 1,
+                "pixel (\(x), \(y)) shows texel \(got), not (\(tx), \(ty))")
         }
         #expect(bmp.rgba(740, 640).r == 0, "outside the quad nothing is drawn")
     }

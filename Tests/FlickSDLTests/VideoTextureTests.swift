@@ -12,7 +12,9 @@ import Testing
     static let size = Size(width: 64, height: 64)
 
     /// A solid YUYV frame, `width`×4 pixels, rows padded by 4 bytes like some drivers do.
-    static func solid(stream: VideoStream, sequence: UInt64, y: UInt8, u: UInt8, v: UInt8, width: Int = 64) -> VideoFrame {
+    static func solid(
+        stream: VideoStream, sequence: UInt64, y: UInt8, u: UInt8, v: UInt8, width: Int = 64
+    ) -> VideoFrame {
         let stride = width * 2 + 4
         var bytes = [UInt8](repeating: 0, count: stride * 4)
         for row in 0..<4 {
@@ -24,7 +26,8 @@ import Testing
                 bytes[i + 3] = v
             }
         }
-        return VideoFrame(stream: stream, sequence: sequence, width: width, height: 4, bytesPerLine: stride, bytes: bytes)
+        return VideoFrame(
+            stream: stream, sequence: sequence, width: width, height: 4, bytesPerLine: stride, bytes: bytes)
     }
 
     static func item(_ frame: VideoFrame, x: Double = 0) -> DisplayItem {
@@ -71,7 +74,8 @@ import Testing
     @Test func aNewFrameSizeOrStreamGetsItsOwnTexture() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let a = VideoStream(), b = VideoStream()
-        _ = try PixelTest.render([Self.item(Self.solid(stream: a, sequence: 1, y: 235, u: 128, v: 128))], size: Self.size, canvas: canvas)
+        let white = Self.item(Self.solid(stream: a, sequence: 1, y: 235, u: 128, v: 128))
+        _ = try PixelTest.render([white], size: Self.size, canvas: canvas)
         let held = SDLMemory.blocks
         let wider = Self.solid(stream: a, sequence: 2, y: 81, u: 90, v: 240, width: 96)
         var bmp = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
@@ -144,7 +148,9 @@ import Testing
         let paints = PaintCount()
         let hidden = Self.painted(stream: VideoStream(), sequence: 1, rgb: (250, 140, 20), paints: paints)
         let cover = DisplayItem.fill(
-            .init(transform: .identity, rect: Rect(x: -8, y: -8, width: 80, height: 80), radii: .zero, color: .black, opacity: 1))
+            .init(
+                transform: .identity, rect: Rect(x: -8, y: -8, width: 80, height: 80), radii: .zero, color: .black,
+                opacity: 1))
         let outside = DisplayItem.image(
             .init(
                 transform: .identity, image: .video(hidden), bounds: Rect(x: 100, y: 0, width: 32, height: 32),

@@ -12,7 +12,8 @@ final class DetailController: ViewController {
     override func viewDidLoad() {
         view.backgroundColor = Palette.accent
         view.cornerRadius = 24
-        view.addSubview(makeLabel(heading, frame: Rect(x: 0, y: 200, width: 360, height: 40), size: 30, alignment: .center))
+        view.addSubview(
+            makeLabel(heading, frame: Rect(x: 0, y: 200, width: 360, height: 40), size: 30, alignment: .center))
         let close = Tile("Close", frame: Rect(x: 110, y: 300, width: 140, height: 56)) { [weak self] _ in
             self?.dismiss(animated: true)
         }

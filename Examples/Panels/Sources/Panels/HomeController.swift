@@ -4,8 +4,12 @@ import Flick
 final class HomeController: ViewController {
     override func viewDidLoad() {
         view.backgroundColor = Palette.background
-        view.addSubview(makeLabel("Panels", frame: Rect(x: 0, y: 180, width: 360, height: 40), size: 30, alignment: .center))
-        view.addSubview(makeLabel("swipe · arrows / D-pad · LB RB", frame: Rect(x: 0, y: 226, width: 360, height: 24), size: 14, alignment: .center))
+        view.addSubview(
+            makeLabel("Panels", frame: Rect(x: 0, y: 180, width: 360, height: 40), size: 30, alignment: .center))
+        view.addSubview(
+            makeLabel(
+                "swipe · arrows / D-pad · LB RB", frame: Rect(x: 0, y: 226, width: 360, height: 24), size: 14,
+                alignment: .center))
         let left = Tile("← List", frame: Rect(x: 40, y: 300, width: 130, height: 56)) { [weak self] _ in
             (self?.parent as? SwipeNavigationController)?.navigate(to: .left)
         }
