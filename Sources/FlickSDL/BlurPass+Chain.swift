@@ -26,7 +26,6 @@ extension BlurPass {
     ) {
         let top = chain.count - 1
         guard top > 0 else { return }
-        let c = clear.rgba8
         func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
         func copyLinear(_ from: Int, _ to: Int) {
             r.setTarget(chain[to].texture)
@@ -35,12 +34,7 @@ extension BlurPass {
         }
         func edge(_ j: Int) {
             let w = Int32(chain[j].width), h = Int32(chain[j].height)
-            var rects = [SDL_Rect(x: w, y: 0, w: 1, h: h + 1), SDL_Rect(x: 0, y: h, w: w, h: 1)]
-            SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, 255)
-            SDL_RenderFillRects(r.sdlRenderer, &rects, 2)
-            r.stats.drawCalls += 1
-            r.stats.pixelsCopied += Int(w + h + 1)
+            r.clear([SDL_Rect(x: w, y: 0, w: 1, h: h + 1), SDL_Rect(x: 0, y: h, w: w, h: 1)], to: clear)
         }
         if let held {
             r.setTarget(chain[1].texture)

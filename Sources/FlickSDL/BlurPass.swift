@@ -208,13 +208,7 @@ final class BlurPass: RenderPass {
         // Only the part used: a pool texture is often larger than what a frame uses of it, and no
         // filter reads the backdrop past it (halving it is exact; magnified, its region is a
         // texel inside it).
-        let c = list.clearColor.rgba8
-        var used = SDL_Rect(x: 0, y: 0, w: Int32(drawn.width), h: Int32(drawn.height))
-        SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, 255)
-        SDL_RenderFillRect(r.sdlRenderer, &used)
-        r.stats.drawCalls += 1
-        r.stats.pixelsCopied += Int(used.w) * Int(used.h)
+        r.clear([SDL_Rect(x: 0, y: 0, w: Int32(drawn.width), h: Int32(drawn.height))], to: list.clearColor)
         r.targets.append(
             SDLRenderer.Target(
                 texture: drawn.texture, origin: (drawn.area.x, drawn.area.y), width: drawn.width, height: drawn.height,

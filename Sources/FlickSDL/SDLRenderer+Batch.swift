@@ -210,4 +210,18 @@ extension SDLRenderer {
         stats.drawCalls += 1
         stats.pixelsCopied += Int(d.w) * Int(d.h)
     }
+
+    /// Sets the texels `rects` of the current target to the opaque `color` (no blending), in
+    /// one call, counting the pixels written.
+    func clear(_ rects: [SDL_Rect], to color: Color) {
+        let c = color.rgba8
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, 255)
+        let result = rects.withUnsafeBufferPointer {
+            SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count))
+        }
+        if result != 0 { report(SDLError.last("SDL_RenderFillRects").description) }
+        stats.drawCalls += 1
+        stats.pixelsCopied += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+    }
 }
