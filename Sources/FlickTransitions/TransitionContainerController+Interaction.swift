@@ -69,7 +69,6 @@ extension TransitionContainerController {
     public func interactionEnded(velocity vx: Double, cancelled: Bool, fingerGap: Double? = nil) {
         let state = interaction
         interaction = InteractionState()
-        interactor?.refresh()
         guard state.isTouching, !state.isAbandoned, state.holdsTransition, let t = activeTransition else { return }
         if cancelled {
             t.driver.cancel()

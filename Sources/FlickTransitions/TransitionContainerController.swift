@@ -197,7 +197,6 @@ open class TransitionContainerController: ViewController {
             return nil
         }
         activeTransition = t
-        interactor?.refresh()
         driver.startInteractiveTransition(ctx)
         return t
     }
@@ -209,7 +208,6 @@ open class TransitionContainerController: ViewController {
             // A resize during the transition was not applied to the children: lay out again now.
             selectedViewController?.view.frame = containerView.bounds
         }
-        interactor?.refresh()
         onTransitionEnd?(completed)
         if let next = pendingIndex {
             pendingIndex = nil

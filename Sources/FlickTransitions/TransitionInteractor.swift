@@ -4,10 +4,14 @@ public import FlickUI
 /// article's CustomSwipeInteractor).
 ///
 /// `.freePan`: one horizontal pan anywhere on the container. `.edgePan(edges)`: a screen-edge
-/// pan starts switches; a second pan on the whole container is enabled only while a transition
-/// moves, to catch it. While a transition moves, the pan begins on touch-down
-/// (`beginsOnTouchDown`), so a finger grabs it where it is; at rest it waits for its slop, so
-/// taps on the children still work.
+/// pan starts switches; a second pan on the whole container takes touches only while a
+/// transition moves, to catch it.
+///
+/// The interactor is `pan`'s delegate and answers from the container's state at the moment a
+/// finger lands: when a sequence of touches starts on a moving transition, the pan begins on
+/// touch-down (`PanGestureRecognizerDelegate`), so the finger grabs the transition where it is;
+/// at rest it waits for its slop, so taps on the children still work. Nothing is set on the pans
+/// when the container's state changes, so no answer goes stale.
 @MainActor
 public final class TransitionInteractor {
     /// Where a swipe may start.
@@ -20,7 +24,10 @@ public final class TransitionInteractor {
 
     /// Where a swipe may start.
     public let mode: Mode
-    /// The pan that drags (free mode) and catches moving transitions (both modes).
+    /// The pan that drags (free mode) and catches moving transitions (both modes). Its delegate
+    /// is the interactor, which decides when it takes a touch and begins on touch-down; to
+    /// coordinate other recognizers with it, use `require(toFail:)` or their own delegates (either
+    /// side's yes is enough for simultaneity) rather than replacing its delegate.
     public let pan = PanGestureRecognizer()
     /// The edge pan (edge mode only).
     public let edgePan: ScreenEdgePanGestureRecognizer?
@@ -38,6 +45,7 @@ public final class TransitionInteractor {
         } else {
             edgePan = nil
         }
+        pan.delegate = self
     }
 
     func attach(to container: TransitionContainerController) {
@@ -48,21 +56,12 @@ public final class TransitionInteractor {
             container.view.addGestureRecognizer(edgePan)
             edgePan.addTarget(self, action: TransitionInteractor.handle)
         }
-        refresh()
     }
 
     func detach() {
         pan.view?.removeGestureRecognizer(pan)
         if let edgePan { edgePan.view?.removeGestureRecognizer(edgePan) }
         container = nil
-    }
-
-    /// Matches the pans to the container's state (only while no finger is down).
-    func refresh() {
-        guard let container, pan.numberOfTouches == 0 else { return }
-        let moving = container.isTransitioning
-        pan.beginsOnTouchDown = moving
-        if edgePan != nil { pan.isEnabled = moving }
     }
 
     private func handle(_ g: GestureRecognizer) {
@@ -82,5 +81,20 @@ public final class TransitionInteractor {
         default:
             return
         }
+    }
+}
+
+extension TransitionInteractor: PanGestureRecognizerDelegate {
+    /// In edge mode the whole-container pan takes a touch only while a transition moves (at
+    /// rest, switches start from the edges alone); in free mode it takes every touch.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard recognizer === pan, edgePan != nil else { return true }
+        return container?.isTransitioning == true
+    }
+
+    /// A sequence of touches that starts on a moving transition catches it at once; one that
+    /// starts at rest waits for the slop (FEEL.md §5, "Catch").
+    public func panGestureRecognizer(_ pan: PanGestureRecognizer, shouldBeginOnTouchDown touch: Touch) -> Bool {
+        container?.isTransitioning == true
     }
 }
