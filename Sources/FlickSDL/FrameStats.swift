@@ -35,6 +35,14 @@ public struct FrameStats: Hashable, Sendable {
     /// drawing, but the same bus: a run's total traffic is the sum of both pairs.
     public var uploadsAhead = 0
     public var bytesUploadedAhead = 0
+    /// Textures created (`SDL_CreateTexture`, `SDL_CreateTextureFromSurface`): pictures, the
+    /// placeholder, video streams, text atlas pages, the sprite texture, render targets, the
+    /// offscreen frame. A GPU allocates memory for each (a CPU rasteriser also clears it), apart
+    /// from what is uploaded into it; a steady frame creates none.
+    public var texturesCreated = 0
+    /// Textures created ahead of need since the previous frame (`prepare`, the sprite texture in
+    /// the spare time after a present), counted as `uploadsAhead` is.
+    public var texturesCreatedAhead = 0
     /// Circles, circle borders and circle shadows drawn from the sprite atlas (a few textured
     /// triangles each) instead of as meshes.
     public var sprites = 0
@@ -46,9 +54,11 @@ public struct FrameStats: Hashable, Sendable {
     /// Zero counts.
     public init() {}
 
-    /// Textures made and bytes uploaded for this frame, its own and ahead of it.
+    /// Textures filled, bytes uploaded and textures created for this frame, its own and ahead
+    /// of it.
     public var allUploads: Int { uploads + uploadsAhead }
     public var allBytesUploaded: Int { bytesUploaded + bytesUploadedAhead }
+    public var allTexturesCreated: Int { texturesCreated + texturesCreatedAhead }
 
     /// Everything written, in pixels: drawn plus copied.
     public var pixelsWritten: Int { pixelsDrawn + pixelsCopied }

@@ -22,9 +22,9 @@ final class GroupPass: RenderPass {
     /// Whether this frame is drawn into `frameTexture`.
     private var offscreen = false
 
-    /// A pass drawing with `renderer`.
-    init(renderer: OpaquePointer) {
-        pool = RenderTargetPool(renderer: renderer)
+    /// A pass making its targets with `textures`.
+    init(textures: TextureMaker) {
+        pool = RenderTargetPool(textures: textures)
     }
 
     /// Draws the frame into the offscreen frame when the plan draws a group through a target
@@ -156,10 +156,7 @@ final class GroupPass: RenderPass {
         if let f = frameTexture, f.width == width, f.height == height { return f.texture }
         if let f = frameTexture { SDL_DestroyTexture(f.texture) }
         frameTexture = nil
-        guard
-            let t = SDL_CreateTexture(
-                r.sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                Int32(width), Int32(height))
+        guard let t = r.textures.make(SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width: width, height: height)
         else {
             r.report(SDLError.last("create the \(width)×\(height) frame texture (groups drawn flat)").description)
             return nil

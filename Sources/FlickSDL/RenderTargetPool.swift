@@ -14,19 +14,24 @@ final class RenderTargetPool {
         var lastUsed: Int
     }
     private var slots: [Slot] = []
-    private let renderer: OpaquePointer
+    /// Makes the targets: the renderer's own maker (`SDLRenderer.textures`), so they are counted
+    /// with its other textures.
+    var textures: TextureMaker
     /// Size step, in pixels.
     static let granularity = 64
     /// How long an idle target survives, in frames.
     var maxIdleFrames = 1800
 
-    /// Creates a pool for `renderer`.
-    init(renderer: OpaquePointer) {
-        self.renderer = renderer
+    /// Creates a pool making its targets with `textures`.
+    init(textures: TextureMaker) {
+        self.textures = textures
     }
 
-    /// The number of textures held (in use or idle).
-    var count: Int { slots.count }
+    /// Creates a pool for `renderer` with a maker of its own, until its owner hands it the
+    /// renderer's (`textures`).
+    convenience init(renderer: OpaquePointer) {
+        self.init(textures: TextureMaker(renderer: renderer))
+    }
 
     /// A target at least `width`×`height` pixels, or nil when SDL cannot make one.
     func acquire(width: Int, height: Int, frame: Int) -> (
@@ -50,10 +55,7 @@ final class RenderTargetPool {
         }
         let g = Self.granularity
         let w = (width + g - 1) / g * g, h = (height + g - 1) / g * g
-        guard
-            let t = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(w),
-                Int32(h))
+        guard let t = textures.make(SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width: w, height: h)
         else { return nil }
         // Groups are composited one texel per pixel: nearest sampling is exact there. The blur
         // chain, which scales, turns linear filtering on for its own copies.

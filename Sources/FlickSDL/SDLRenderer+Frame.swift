@@ -9,6 +9,9 @@ extension SDLRenderer {
         /// The frame's number (1 for the renderer's first).
         var number = 0
         var stats = FrameStats()
+        /// The part of `TextureMaker.made` already counted in a frame's stats
+        /// (`countTexturesCreated`).
+        var texturesCounted = 0
         var plan = FramePlan()
         /// The targets drawn into, the current one last.
         var targets: [Target] = []
@@ -51,6 +54,7 @@ extension SDLRenderer {
         if sprites.texture == nil, !sprites.failed, sprites.atlas.hasMisses { askForSpriteTexture() }
         textRuns.sweep(frame: frame)
         stats.textPages = textRuns.pageCount
+        stats.texturesCreated = countTexturesCreated()
         lastFrameStats = stats
         images.evict(before: frame)
     }
@@ -68,6 +72,7 @@ extension SDLRenderer {
         var fresh = FrameStats()
         fresh.uploadsAhead = stats.uploads - lastFrameStats.uploads
         fresh.bytesUploadedAhead = stats.bytesUploaded - lastFrameStats.bytesUploaded
+        fresh.texturesCreatedAhead = countTexturesCreated()
         stats = fresh
         makeWantedSprites()
         var outW: Int32 = 0
@@ -80,6 +85,14 @@ extension SDLRenderer {
         state.targets = [Target(texture: nil, origin: (0, 0), width: width, height: height)]
         updateTargetMatrix()
         return PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The textures made since the last call, for `FrameStats`: called at the start of a frame
+    /// (what was made ahead of it, between frames) and at its end (what the frame made). The
+    /// pools and caches make theirs through `textures`, so its running total holds them all.
+    private func countTexturesCreated() -> Int {
+        defer { state.texturesCounted = textures.made }
+        return textures.made - state.texturesCounted
     }
 
     /// How an open group is being drawn (`drawItems`).

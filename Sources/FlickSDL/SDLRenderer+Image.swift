@@ -45,7 +45,7 @@ extension SDLRenderer {
         }
         guard let surface else { return placeholder().map { remember(key, $0) } }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
+        guard let texture = textures.make(from: surface) else {
             report(SDLError.last("make a texture for image \(what)").description)
             return placeholder().map { remember(key, $0) }
         }
@@ -101,10 +101,7 @@ extension SDLRenderer {
         for y in 0..<8 {
             for x in 0..<8 { pixels[y * 8 + x] = ((x / 2 + y / 2) % 2 == 0) ? 0xFFFF_00FF : 0xFF80_8080 }
         }
-        guard
-            let t = SDL_CreateTexture(
-                sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 8, 8)
-        else {
+        guard let t = textures.make(SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, width: 8, height: 8) else {
             report(SDLError.last("make the placeholder texture").description)
             return nil
         }

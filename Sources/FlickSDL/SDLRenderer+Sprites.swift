@@ -68,9 +68,8 @@ extension SDLRenderer {
         // under llvmpipe (3.5 against 5 ns a texel) but is slower to sample; the swipe loop
         // lost 0.5–0.7 ms a frame with it.
         guard
-            let t = SDL_CreateTexture(
-                sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(SpriteAtlas.side), Int32(SpriteAtlas.side))
+            let t = textures.make(
+                SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, width: SpriteAtlas.side, height: SpriteAtlas.side)
         else {
             report(SDLError.last("make the sprite texture").description)
             sprites.failed = true

@@ -125,7 +125,7 @@ extension SDLRenderer {
         let held = TextAtlas<TextRunKey>.heldPart(UnsafeBufferPointer(texels), stride: pitch / 4, width: w, height: h)
         guard
             let run = textRuns.place(
-                key, width: w, height: h, held: held, frame: frame, keep: keep, renderer: sdlRenderer)
+                key, width: w, height: h, held: held, frame: frame, keep: keep, textures: textures)
         else {
             report(SDLError.last("make a page texture for text").description)
             return nil

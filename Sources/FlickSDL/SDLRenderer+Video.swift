@@ -17,11 +17,7 @@ extension SDLRenderer {
                 case .yuyv: (SDL_PIXELFORMAT_YUY2, "YUY2")
                 case .rgba: (SDL_PIXELFORMAT_RGBA32, "RGBA")
                 }
-            guard
-                let t = SDL_CreateTexture(
-                    sdlRenderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(f.width),
-                    Int32(f.height))
-            else {
+            guard let t = textures.make(format, SDL_TEXTUREACCESS_STREAMING, width: f.width, height: f.height) else {
                 report(SDLError.last("make a \(f.width)×\(f.height) \(name) streaming texture").description)
                 return placeholder()
             }

@@ -25,7 +25,9 @@ import FlickRaster
 @MainActor
 public final class SDLRenderer: Renderer {
     /// The SDL renderer drawn with.
-    public let sdlRenderer: OpaquePointer
+    public var sdlRenderer: OpaquePointer { textures.renderer }
+    /// Makes and counts every texture the renderer holds (`FrameStats.texturesCreated`).
+    let textures: TextureMaker
     /// Output pixels per logical point.
     public let scale: Double
     /// How the logical picture is turned on the output.
@@ -135,7 +137,8 @@ public final class SDLRenderer: Renderer {
                 && MemoryLayout<MeshVertex>.offset(of: \MeshVertex.u)
                     == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.tex_coord),
             "MeshVertex must match SDL_Vertex's layout; check the field order in Mesh.swift")
-        self.sdlRenderer = renderer
+        let textures = TextureMaker(renderer: renderer)
+        self.textures = textures
         self.scale = scale
         self.rotation = rotation
         var info = SDL_RendererInfo()
@@ -145,7 +148,7 @@ public final class SDLRenderer: Renderer {
         self.profile = profile
         self.blur = BlurPass(renderer: renderer, drawsSmall: profile == .gpu)
         self.builder = MeshBuilder(snapsToPixels: software)
-        self.groups = GroupPass(renderer: renderer)
+        self.groups = GroupPass(textures: textures)
         self.imageFiles = ImageFileLoader(work: options.work)
         if let assets {
             self.assets = assets
@@ -157,6 +160,8 @@ public final class SDLRenderer: Renderer {
                 report("\(error)")
             }
         }
+        // The blur's pool makes its targets through this renderer's maker, so they are counted.
+        blur.pool.textures = textures
     }
 
     /// How many frames an unused image, text run or render target survives.

@@ -62,18 +62,17 @@ final class TextRunCache {
     }
 
     /// Room on a page for the part `held` of a new `width` × `height` run, the page's texture
-    /// made with `renderer` when the page is new. Nil, and nothing held, when SDL cannot make
+    /// made with `textures` when the page is new. Nil, and nothing held, when SDL cannot make
     /// the texture (`SDL_GetError` says why).
     func place(
-        _ key: TextRunKey, width: Int, height: Int, held: PixelRect, frame: Int, keep: Bool, renderer: OpaquePointer
+        _ key: TextRunKey, width: Int, height: Int, held: PixelRect, frame: Int, keep: Bool, textures: TextureMaker
     ) -> Run? {
         guard let slot = atlas.place(key, width: width, height: height, held: held, frame: frame, keep: keep)
         else { return nil }
         if pages[slot.page] == nil, let page = atlas.page(slot.page) {
             guard
-                let texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                    Int32(page.width), Int32(page.height))
+                let texture = textures.make(
+                    SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, width: page.width, height: page.height)
             else {
                 atlas.remove(key)
                 return nil

@@ -110,7 +110,7 @@ import Testing
         let lines = log.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = try #require(lines.first).map(String.init)
         #expect(
-            header.suffix(6) == ["draws", "triangles", "uploads", "upload_kb", "sprites", "dropped"])
+            header.suffix(7) == ["draws", "triangles", "uploads", "upload_kb", "textures", "sprites", "dropped"])
         let dropped = try #require(header.firstIndex(of: "dropped"))
         #expect(
             lines.dropFirst().filter { $0[dropped] == "1" }.count == result.dropped_frames,
@@ -121,10 +121,13 @@ import Testing
             let field = { (name: String) in header.firstIndex(of: name).flatMap { Int(row[$0]) } ?? -1 }
             #expect(row.first == "gallery")
             #expect(field("draws") > 0 && field("triangles") > 0, "the gallery draws shapes")
-            #expect(field("uploads") >= 0 && field("sprites") >= 0)
+            #expect(field("uploads") >= 0 && field("textures") >= 0 && field("sprites") >= 0)
         }
         let uploads = header.firstIndex(of: "uploads")!, kb = header.firstIndex(of: "upload_kb")!
         #expect(Int(lines[1][uploads])! > 0, "the first frame uploads the gallery's text and pictures")
         #expect(Double(lines[1][kb])! > 0 && abs(result.uploaded_kb_max - Double(lines[1][kb])!) < 0.06)
+        let textures = lines.dropFirst().map { Int($0[header.firstIndex(of: "textures")!])! }
+        #expect(textures[0] > 0, "the first frame makes the gallery's textures")
+        #expect(textures.reduce(0, +) == result.textures_created, "the run's total is the lines' sum")
     }
 }

@@ -59,8 +59,13 @@ struct SDLRendererPrepareTests {
         // The bus carries the same bytes either way: ahead of the frames, or in the one needing them.
         #expect(between.bytesUploadedAhead + warm.bytesUploadedAhead == coldStats.bytesUploaded)
         #expect(coldStats.uploadsAhead == 0)
+        // Textures made ahead are counted as uploads ahead are: the same ones, a frame later.
+        #expect(warm.texturesCreated == 0 && coldStats.texturesCreatedAhead == 0)
+        #expect(coldStats.texturesCreated == 2, "the picture and the labels' page")
+        #expect(between.texturesCreatedAhead + warm.texturesCreatedAhead == coldStats.texturesCreated)
         _ = try PixelTest.render(Self.items, size: Self.size, canvas: canvas)
         #expect(canvas.renderer.lastFrameStats.allUploads == 0, "counted once, in the frame after them")
+        #expect(canvas.renderer.lastFrameStats.allTexturesCreated == 0)
     }
 
     @Test func everyRunIsMeasuredBeforeAnyIsRendered() throws {

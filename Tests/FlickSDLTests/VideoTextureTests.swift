@@ -56,6 +56,36 @@ import Testing
         #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
     }
 
+    @Test func aStreamKeepingItsSizeCreatesOneTextureAndUploadsEachFrameIntoIt() throws {
+        let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
+        let stream = VideoStream()
+        let first = Self.solid(stream: stream, sequence: 1, y: 235, u: 128, v: 128)
+        _ = try PixelTest.render([Self.item(first)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.texturesCreated == 1, "the stream's texture")
+        // A camera's next frames, each new, each the same size: what a GPU pays per frame is the
+        // upload of its bytes, never a texture's allocation.
+        for sequence in UInt64(2)...7 {
+            let red = sequence % 2 == 0
+            let f =
+                red
+                ? Self.solid(stream: stream, sequence: sequence, y: 81, u: 90, v: 240)
+                : Self.solid(stream: stream, sequence: sequence, y: 235, u: 128, v: 128)
+            let bmp = try PixelTest.render([Self.item(f)], size: Self.size, canvas: canvas)
+            let stats = canvas.renderer.lastFrameStats
+            #expect(stats.allTexturesCreated == 0, "frame \(sequence) went into the stream's texture")
+            #expect(stats.uploads == 1 && stats.bytesUploaded == 132 * 4, "frame \(sequence)'s bytes, once")
+            #expect((bmp.rgba(16, 16).g < 20) == red, "frame \(sequence) shows")
+        }
+        // A frame of another size cannot go into it: one texture of the new size.
+        let wider = Self.solid(stream: stream, sequence: 8, y: 235, u: 128, v: 128, width: 96)
+        _ = try PixelTest.render([Self.item(wider)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.texturesCreated == 1)
+        let next = Self.solid(stream: stream, sequence: 9, y: 81, u: 90, v: 240, width: 96)
+        _ = try PixelTest.render([Self.item(next)], size: Self.size, canvas: canvas)
+        #expect(canvas.renderer.lastFrameStats.texturesCreated == 0, "and the new size's frames go into that one")
+        #expect(canvas.renderer.diagnostics.isEmpty, "\(canvas.renderer.diagnostics)")
+    }
+
     @Test func anUnchangedSequenceIsNotUploadedAgain() throws {
         let canvas = try SoftwareCanvas(pixelWidth: 64, pixelHeight: 64, scale: 1, assets: PixelTest.assets)
         let stream = VideoStream()

@@ -6,15 +6,16 @@ import Foundation
 /// (docs/MEASURING.md): which frames went over the refresh interval, and what the renderer did
 /// in them. Times in milliseconds; `gap_ms` is the time since the previous rendered frame's
 /// timestamp (0 for the first). Draw calls and triangles are there because a GPU driver charges
-/// for each; uploads and sprites show a frame that paid for new textures; `dropped` is 1 on the
-/// lines the run's `dropped_frames` counts (in a window: a gap over 1.5 refresh intervals, so
-/// the frame before it overran; on the canvas: the frame's own work past one interval).
+/// for each; uploads, `textures` (created, `FrameStats.allTexturesCreated`) and sprites show a
+/// frame that paid for new textures; `dropped` is 1 on the lines the run's `dropped_frames`
+/// counts (in a window: a gap over 1.5 refresh intervals, so the frame before it overran; on the
+/// canvas: the frame's own work past one interval).
 @MainActor
 public final class BenchFrameLog {
     /// The CSV header.
     public static let header =
         "scenario,frame,time_ms,gap_ms,work_ms,render_ms,present_ms,mpx,switches,groups,flattened,carried,"
-        + "blurs,occluded,draws,triangles,uploads,upload_kb,sprites,dropped"
+        + "blurs,occluded,draws,triangles,uploads,upload_kb,textures,sprites,dropped"
     /// The rows so far, header excluded.
     public private(set) var rows: [String] = []
 
@@ -34,7 +35,8 @@ public final class BenchFrameLog {
                 String(format: "%.3f", Double(s.pixelsWritten) / 1e6), String(s.targetSwitches), String(s.groups),
                 String(s.flattenedGroups), String(s.carriedClips), String(s.blurs), String(s.occludedItems),
                 String(s.drawCalls), String(s.triangles), String(s.allUploads),
-                String(format: "%.1f", Double(s.allBytesUploaded) / 1024), String(s.sprites),
+                String(format: "%.1f", Double(s.allBytesUploaded) / 1024), String(s.allTexturesCreated),
+                String(s.sprites),
                 i < dropped.count && dropped[i] ? "1" : "0",
             ]
             rows.append(fields.joined(separator: ","))

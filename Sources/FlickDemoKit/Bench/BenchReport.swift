@@ -130,15 +130,18 @@ public enum BenchReport {
                     + pad("\(r.dropped_frames)", 8) + pad("\(r.idle_frames)", 6) + pad(latency, 8)
                     + pad("\(Int(r.startup_ms)) ms", 9) + String(format: "%.1f MB", r.peak_rss_mb))
         }
-        print("Render cost per frame (median / worst; pixels written in millions)")
+        print(
+            "Render cost per frame (median / worst; pixels written in millions; uploads, groups and blurs over the"
+                + " run; textures created: median / over the run)")
         print(
             pad("scenario", 12) + pad("Mpx", 14) + pad("draw calls", 11) + pad("targets", 8) + pad("uploads", 8)
-                + pad("KB up", 14) + pad("groups", 8) + "blurs")
+                + pad("KB up", 14) + pad("textures", 10) + pad("groups", 8) + "blurs")
         for r in results {
             print(
                 pad(r.scenario, 12) + pad(fmt2(r.render_mpx_median) + "/" + fmt2(r.render_mpx_max), 14)
                     + pad("\(Int(r.draw_calls_median))", 11) + pad("\(Int(r.target_switches_median))", 8)
                     + pad("\(r.uploads)", 8) + pad(fmt2(r.uploaded_kb_median) + "/" + fmt2(r.uploaded_kb_max), 14)
+                    + pad(fmtCount(r.textures_created_median) + "/\(r.textures_created)", 10)
                     + pad("\(r.groups)", 8) + "\(r.blurs)")
         }
     }
@@ -146,6 +149,8 @@ public enum BenchReport {
     private static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
     private static func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
     private static func fmt2(_ v: Double) -> String { String(format: "%.2f", v) }
+    /// A median of counts: whole, or halfway between two.
+    private static func fmtCount(_ v: Double) -> String { v == v.rounded() ? "\(Int(v))" : String(format: "%.1f", v) }
     private static func pad(_ s: String, _ n: Int) -> String {
         s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0)
     }

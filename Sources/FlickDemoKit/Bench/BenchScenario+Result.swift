@@ -104,6 +104,11 @@ public struct BenchScenarioResult: Encodable, Sendable {
     public let uploaded_kb_max: Double
     /// Kilobytes sent into textures over the run, per rendered frame.
     public let uploaded_kb_mean: Double
+    /// Textures created per frame, by the frame and ahead of it (`FrameStats.allTexturesCreated`):
+    /// median (0 once the run's textures are made: streams updated in place, targets reused).
+    public let textures_created_median: Double
+    /// Textures created over the whole run, ahead of need included.
+    public let textures_created: Int
     /// Groups drawn through render targets, summed over the run.
     public let groups: Int
     /// Backdrop blurs computed, summed over the run (reused ones not counted).
@@ -186,6 +191,8 @@ public struct BenchScenarioResult: Encodable, Sendable {
         (uploaded_kb_median, uploaded_kb_max) = (r(kb.median), r(kb.max))
         let uploaded = Double(renderStats.reduce(0) { $0 + $1.allBytesUploaded }) / 1024
         uploaded_kb_mean = r(renderStats.isEmpty ? 0 : uploaded / Double(renderStats.count))
+        textures_created_median = TimingStats(samples: renderStats.map { Double($0.allTexturesCreated) }).median
+        textures_created = renderStats.reduce(0) { $0 + $1.allTexturesCreated }
         groups = renderStats.reduce(0) { $0 + $1.groups }
         blurs = renderStats.reduce(0) { $0 + $1.blurs }
         text_pages_max = renderStats.map(\.textPages).max() ?? 0
