@@ -26,11 +26,12 @@ public struct FrameStats: Hashable, Sendable {
     public var pixelsCopied = 0
     /// `SDL_SetRenderTarget` calls.
     public var targetSwitches = 0
-    /// Textures created or re-filled from CPU memory (images, text runs, video frames, sprites).
+    /// Uploads from CPU memory into textures (a new picture, a text run, a video frame, sprites);
+    /// making the texture is counted apart, in `texturesCreated`.
     public var uploads = 0
     /// Bytes sent from CPU memory into those textures: what a GPU's bus pays for.
     public var bytesUploaded = 0
-    /// Textures made ahead of need (`prepare`, in the spare time after the previous frame's
+    /// Uploads made ahead of need (`prepare`, in the spare time after the previous frame's
     /// present) since the previous frame, and the bytes sent into them. Not this frame's own
     /// drawing, but the same bus: a run's total traffic is the sum of both pairs.
     public var uploadsAhead = 0
