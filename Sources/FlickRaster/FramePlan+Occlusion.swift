@@ -85,9 +85,7 @@ extension FramePlan {
                 if v != bounds { items[i].visible = v }
                 // The blur reads pixels up to its reach from what shows of it: those must be
                 // drawn, so no occluder may stand for them any more.
-                let perPoint = Homography(b.transform).concatenating(basePixels).scale(near: b.rect.midX, b.rect.midY)
-                let reach = Int((max(b.radius, 0) * perPoint).rounded(.up)) + 2
-                let read = v.outset(reach)
+                let read = blurRead(b, shown: v)
                 // Changed in place (an emptied one stays, ignored): each open group's occluders
                 // begin at a remembered index.
                 occluders = occluders.map { Self.largestPart(of: $0, outside: read) }
@@ -106,6 +104,13 @@ extension FramePlan {
             }
         }
         return Self.uncovered(screen, by: occluders) != nil
+    }
+
+    /// The output pixels the blur `b` reads where `shown` of it shows: its reach around it, the
+    /// radius in pixels (2σ) and two more. What lies past it does not change what the blur shows.
+    package func blurRead(_ b: DisplayItem.Blur, shown: PixelRect) -> PixelRect {
+        let perPoint = Homography(b.transform).concatenating(basePixels).scale(near: b.rect.midX, b.rect.midY)
+        return shown.outset(Int((max(b.radius, 0) * perPoint).rounded(.up)) + 2)
     }
 
     /// The index of the `popGroup` closing the group pushed at `push`, for passing over a

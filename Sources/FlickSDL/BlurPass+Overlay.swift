@@ -6,13 +6,13 @@ import FlickRaster
 extension BlurPass {
     /// A plain fill drawn right after a blur over the blur's own shape — a layer's background
     /// colour over its own blur, a tint view laid over a blur view — folded into the blur's
-    /// picture, so the output is drawn over once where it would be twice.
+    /// tint, so the fill costs no draw of its own.
     ///
     /// Over what lies behind, D, the blur's picture T at opacity o and then the fill's colour F at
     /// alpha a give a·F + (1 − a)·(o·T + (1 − o)·D) = o′·T′ + (1 − o′)·D, with
     /// o′ = o + a − o·a and T′ = (1 − μ)·T + μ·F, μ = a / o′: the picture mixed towards F by μ
-    /// (in the chain, like the tint) and drawn at o′. Where a rounded shape's edge covers a pixel
-    /// by a fraction c, the two draws and the one differ by c(1 − c)·o·a·(T − D) there.
+    /// as it is drawn (after the blur's own tint, `mixed`), at o′. Where a rounded shape's edge
+    /// covers a pixel by a fraction c, the two draws and the one differ by c(1 − c)·o·a·(T − D).
     struct Overlay {
         /// F at alpha μ: what is mixed into the picture.
         var color: Color
@@ -47,18 +47,5 @@ extension BlurPass {
         return Color(
             red: w1 * first.red + w2 * second.red, green: w1 * first.green + w2 * second.green,
             blue: w1 * first.blue + w2 * second.blue, alpha: alpha)
-    }
-
-    /// Mixes `color` (at its alpha) into the texels `rect` of the current target.
-    func tint(_ color: Color, _ rect: SDL_Rect, renderer r: SDLRenderer) {
-        let alpha = VertexColor(color, opacity: 1).alphaByte()
-        guard alpha > 0 else { return }
-        let c = color.rgba8
-        var all = rect
-        SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, alpha)
-        SDL_RenderFillRect(r.sdlRenderer, &all)
-        r.stats.drawCalls += 1
-        r.stats.pixelsDrawn += Int(all.w) * Int(all.h)
     }
 }

@@ -12,10 +12,14 @@ import FlickRaster
 /// Backdrop blurs (docs/RENDERING.md, "Backdrop blur"), one algorithm on every profile: before
 /// the frame's picture begins, each blur's backdrop — the planned items before it, over the
 /// clear colour — is drawn again into a target of its own, small on a GPU, halved ⌊log₂ σ⌋ times
-/// with linear filtering (each halving averages 2×2 pixels), doubled back (on a GPU to the first
-/// halving: the magnifying filter does the last doubling) and tinted; at the blur's place the
-/// picture is drawn once, magnified, through the blur's shape with its opacity:
-/// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+/// with linear filtering (each halving averages 2×2 pixels) and doubled back (on a GPU to the
+/// first halving: the magnifying filter does the last doubling); at the blur's place the
+/// picture is drawn magnified through the blur's shape, tinted as it is drawn, with its
+/// opacity: o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+///
+/// A picture is kept into the next frame and drawn again when what it was made from has not
+/// changed (`Kept`): the items before the blur and how they are drawn where it reads, the
+/// chain's depth and lattice. A still backdrop then costs no pass at all.
 ///
 /// Nothing reads the frame back, and on a GPU the small passes all run before the output's
 /// picture, which is then drawn in one piece (what tiled GPUs need to keep it in their tiles).
@@ -25,14 +29,18 @@ import FlickRaster
 /// backdrop (`itemsHeld`, `paste`) instead of drawing them twice.
 @MainActor
 final class BlurPass: RenderPass {
-    /// A blur's picture, made in `beginFrame`: the blur cut to what shows, drawn at `opacity`
-    /// (with a fill folded in, `Overlay`, the two's), and the texture covering the output pixels
-    /// `area`, `step` pixels a texel — none when the blur draws its tint alone (under a pixel).
-    /// A shared backdrop (`itemsHeld`) is drawn in `backdrop` over `backdropArea`; its pixels
-    /// `shared` are copied onto the output at the blur's place, for the items drawn only into it.
+    /// A blur's picture, made in `beginFrame` or kept from the last frame: the blur cut to what
+    /// shows, drawn at `opacity` and mixed towards `tint` (with a fill folded in, `Overlay`, the
+    /// two's), and the backdrop blurred, untinted, in `texture`, covering the output pixels
+    /// `area`, `step` pixels a texel, `levels` halvings deep — none when the blur draws its tint
+    /// alone (under a pixel). A shared backdrop (`itemsHeld`) is drawn in `backdrop` over
+    /// `backdropArea`; its pixels `shared` are copied onto the output at the blur's place, for
+    /// the items drawn only into it.
     struct Picture {
         var item: DisplayItem.Blur
         var opacity: Double
+        var tint: Color
+        var levels = 0
         var texture: OpaquePointer?
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var step = 1
@@ -54,6 +62,10 @@ final class BlurPass: RenderPass {
     let pool: RenderTargetPool
     /// This frame's pictures, by the index of their blur.
     private var pictures: [Int: Picture] = [:]
+    /// The last frame's pictures and what they were made from, by the index of their blur.
+    var kept: [Int: Kept] = [:]
+    /// The list of the frame being drawn.
+    private var list: DisplayList?
 
     /// A pass drawing with `renderer`, small (a GPU) or at full size.
     init(renderer: OpaquePointer, drawsSmall: Bool) {
@@ -65,6 +77,7 @@ final class BlurPass: RenderPass {
     /// gets one pass, in list order (a later blur's backdrop shows the earlier ones), and hides
     /// what an opaque blur on the output covers.
     func beginFrame(_ list: DisplayList, renderer r: SDLRenderer) {
+        self.list = list
         var index = 0
         var onOutput: [Bool] = []
         while index < list.items.count {
@@ -98,6 +111,7 @@ final class BlurPass: RenderPass {
         let h = r.matrix(p.item.transform)
         var options = MeshBuilder.FillOptions()
         var color = VertexColor(p.item.tint, opacity: p.item.opacity)
+        var tint: VertexColor?
         if let texture = p.texture, let parent = r.targets.last {
             var tw: Int32 = 0
             var th: Int32 = 0
@@ -112,30 +126,52 @@ final class BlurPass: RenderPass {
                     h: Double(parent.origin.y - p.area.y) / d / hh, i: 1),
                 width: Int(tw), height: Int(th))
             options.rectPieces = r.isSoftware
-            color = VertexColor(r: 255, g: 255, b: 255, alpha: p.opacity)
+            // o·(t·T + (1 − t)·B) + (1 − o)·D in two blended draws, the picture B at alpha
+            // a = o(1 − t)/(1 − o·t), then T at alpha o·t: (1 − o·t)·a = o(1 − t) and
+            // (1 − o·t)(1 − a) = 1 − o. The picture stays untinted, so a blur whose tint or
+            // opacity moves keeps its picture. At o = 1 the picture is opaque and T mixes in at
+            // t, as a tint over it would; a rounded edge's pixel covered by a fraction c gets
+            // c(1 − c)·o·t·a·(B − D) more of the picture than one draw would give it.
+            let ot = p.opacity * min(max(p.tint.alpha, 0), 1)
+            color = VertexColor(r: 255, g: 255, b: 255, alpha: ot < 1 ? (p.opacity - ot) / (1 - ot) : 0)
+            tint = VertexColor(p.tint, opacity: p.opacity)
             if counted { r.stats.blurs += 1 }
         }
-        guard color.alphaByte() > 0 else { return }
         r.parts.removeAll()
+        if color.alphaByte() > 0 {
+            r.builder.fillRoundedRect(
+                p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
+            r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+        }
+        guard let tint, tint.alphaByte() > 0 else { return }
+        options.uv = nil
         r.builder.fillRoundedRect(
-            p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
-        r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+            p.item.rect, radii: p.item.radii, transform: h, color: tint, options: options, into: &r.parts)
+        r.submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: options.rectPieces)
     }
 
-    /// Gives the frame's pictures back to the pool and frees targets idle past its limit.
-    func endFrame(_ frame: Int, renderer: SDLRenderer) {
-        for p in pictures.values {
-            if let t = p.texture { pool.release(t) }
-            if let t = p.backdrop { pool.release(t) }
-        }
+    /// Keeps the frame's pictures for the next (`keep`), gives the last frame's that were not
+    /// drawn again back to the pool, and frees targets idle past its limit.
+    func endFrame(_ frame: Int, renderer r: SDLRenderer) {
+        for k in kept.values { release(k.picture) }
+        kept.removeAll(keepingCapacity: true)
+        if let list { keep(pictures, of: list, renderer: r) }
         pictures.removeAll(keepingCapacity: true)
+        list = nil
         pool.evict(before: frame)
     }
 
     /// Destroys the pool's targets.
     func releaseResources() {
         pictures.removeAll()
+        kept.removeAll()
         pool.removeAll()
+    }
+
+    /// Gives a picture's targets back to the pool.
+    func release(_ p: Picture) {
+        if let t = p.texture { pool.release(t) }
+        if let t = p.backdrop { pool.release(t) }
     }
 
     /// Marks the items before the blur at `index` (drawn straight on the output) that lie
@@ -161,19 +197,38 @@ final class BlurPass: RenderPass {
     }
 
     /// The picture of the blur `item` at `index`, or nil when nothing of it shows (nearly
-    /// transparent, cut away by later opaque drawing, or off the output). With `shares` (drawn
-    /// at full size, on the output) the output takes its pixels from the backdrop (`itemsHeld`).
-    /// Leaves the output the current target.
+    /// transparent, cut away by later opaque drawing, or off the output): the last frame's when
+    /// it still holds (`reuses`), else made anew. With `shares` (drawn at full size, on the
+    /// output) the output takes its pixels from the backdrop (`itemsHeld`). Leaves the output the
+    /// current target.
     private func makePicture(
         _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, shares: Bool,
         overlay: Overlay?, renderer r: SDLRenderer
     ) -> Picture? {
         guard let (item, h, sigma, levels) = extent(item, visible: visible, renderer: r) else { return nil }
-        var picture = Picture(item: item, opacity: item.opacity)
+        var picture = Picture(item: item, opacity: item.opacity, tint: item.tint)
         guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return picture }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
         guard !region.isEmpty else { return nil }
         let (area, step, sizes, last) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
+        picture.opacity = overlay?.opacity ?? item.opacity
+        picture.tint = overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint
+        picture.levels = levels
+        picture.area = area
+        picture.step = step << last
+        let held = shares && sizes.count > 1 ? itemsHeld(around: area, before: index, list: list, renderer: r) : nil
+        if let k = kept.removeValue(forKey: index) {
+            if reuses(k, for: picture, held: held?.area, index: index, list: list, renderer: r) {
+                for i in held?.items ?? [] { r.plan[i].underBlur = true }
+                picture.texture = k.picture.texture
+                picture.area = k.picture.area
+                picture.backdrop = k.picture.backdrop
+                picture.backdropArea = k.picture.backdropArea
+                picture.shared = held?.pixels ?? picture.shared
+                return picture
+            }
+            release(k.picture)
+        }
         var chain: Chain = []
         for (j, (w, hh)) in sizes.enumerated() {
             // A level a GPU doubles back from has a texel more each way (`edge`): a target that
@@ -191,11 +246,9 @@ final class BlurPass: RenderPass {
             for level in chain { pool.release(level.texture) }
             return picture
         }
-        picture.opacity = overlay?.opacity ?? item.opacity
         // The items are drawn into `drawn`: the chain's first level, or a shared backdrop of its
         // own covering the items around the blur whole (`itemsHeld`), whose region the chain reads.
         var drawn = (texture: backdrop.texture, area: area, width: backdrop.width, height: backdrop.height)
-        let held = shares && chain.count > 1 ? itemsHeld(around: area, before: index, list: list, renderer: r) : nil
         if let held, let t = pool.acquire(width: held.area.width, height: held.area.height, frame: r.frame) {
             for i in held.items { r.plan[i].underBlur = true }
             drawn = (t.texture, held.area, held.area.width, held.area.height)
@@ -223,12 +276,8 @@ final class BlurPass: RenderPass {
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
         blurChain(chain, held: source, last: last, clear: list.clearColor, renderer: r)
-        let picked = SDL_Rect(x: 0, y: 0, w: Int32(chain[last].width), h: Int32(chain[last].height))
-        tint(overlay.map { Self.mixed(item.tint, then: $0.color) } ?? item.tint, picked, renderer: r)
         r.setTarget(r.targets.last?.texture)
         picture.texture = chain[last].texture
-        picture.area = area
-        picture.step = step << last
         return picture
     }
 

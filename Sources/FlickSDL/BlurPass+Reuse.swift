@@ -1,0 +1,88 @@
+import FlickGeometry
+import FlickLayers
+import FlickRaster
+
+extension BlurPass {
+    /// A blur's picture kept from the frame that drew it, with what it was made from: that
+    /// frame's items and plan (held, not copied: each frame makes new ones), the map from points
+    /// to output pixels and the clear colour under the backdrop.
+    ///
+    /// The picture is the backdrop blurred and nothing else (the tint and the opacity are
+    /// applied as it is drawn), so it holds for a later frame whose blur reads the same pixels:
+    /// the same items before it, drawn the same way where it reads (`reuses`). A still backdrop
+    /// under a fading or re-tinted blur, or under a blur that a sliding panel covers more of,
+    /// then costs no pass and no target switch.
+    struct Kept {
+        var picture: Picture
+        var items: [DisplayItem]
+        var plan: [FramePlan.ItemPlan]
+        var carried: [Int: DisplayItem]
+        var pointsToPixels: Homography
+        var clear: Color
+    }
+
+    /// Keeps this frame's pictures that have a texture for the next frame, with what they were
+    /// made from (`list`, as planned by `r`).
+    func keep(_ pictures: [Int: Picture], of list: DisplayList, renderer r: SDLRenderer) {
+        for (index, p) in pictures where p.texture != nil {
+            kept[index] = Kept(
+                picture: p, items: list.items, plan: r.plan.items, carried: r.plan.carried,
+                pointsToPixels: r.state.basePixels, clear: list.clearColor)
+        }
+    }
+
+    /// Whether the kept picture `k` is what the blur at `index` would make now: `p` (its depth,
+    /// step and area worked out, no texture yet), its shared backdrop over `held` when it has one.
+    ///
+    /// - The chain must be as deep with the same step and lattice, over the same clear colour
+    ///   and output map. Drawn small, every level's texels sit on a lattice fixed on the output
+    ///   (`targets`), so a kept picture covering more than `p` needs holds the same texels there;
+    ///   drawn at full size, the chain is aligned to its own area, which must then be the same
+    ///   (and so must a shared backdrop's).
+    /// - Every item before the blur must be the same, and drawn the same way where the blur
+    ///   reads (`FramePlan.blurRead`: past that reach nothing changes what it shows, which is
+    ///   why the plan may cut items there): an item cut or hidden elsewhere by a panel sliding
+    ///   over it does not count.
+    func reuses(
+        _ k: Kept, for p: Picture, held: PixelRect?, index: Int, list: DisplayList, renderer r: SDLRenderer
+    ) -> Bool {
+        guard k.picture.levels == p.levels, k.picture.step == p.step, k.clear == list.clearColor,
+            k.pointsToPixels == r.state.basePixels, k.items.count > index, k.plan.count > index
+        else { return false }
+        let covers = drawLevels > 0 ? k.picture.area.intersection(p.area) == p.area : k.picture.area == p.area
+        guard covers, (k.picture.backdrop == nil) == (held == nil), held == nil || held == k.picture.backdropArea,
+            case .backdropBlur(let b) = list.items[index],
+            let shown = r.plan[index].visible ?? r.plan.itemPixels[index]?.intersection(r.outputRect)
+        else { return false }
+        let read = r.plan.blurRead(b, shown: shown)
+        for i in 0..<index {
+            guard list.items[i] == k.items[i], r.plan.carried[i] == k.carried[i],
+                Self.drawnAlike(r.plan[i], k.plan[i], item: list.items[i], within: read)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether an item planned `now` and `then` draws the same pixels inside `read` into a
+    /// backdrop: hidden or cut alike there. Whether it is drawn on the output too
+    /// (`underBlur`) does not count: a backdrop draws it either way.
+    static func drawnAlike(
+        _ now: FramePlan.ItemPlan, _ then: FramePlan.ItemPlan, item: DisplayItem, within read: PixelRect
+    ) -> Bool {
+        func part(_ p: FramePlan.ItemPlan) -> PixelRect {
+            let drawn = p.skip ? nil : p.scissor?.intersection(read) ?? read
+            return drawn.map { $0.isEmpty ? nothing : $0 } ?? nothing
+        }
+        let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        switch item {
+        case .popGroup: return true
+        case .pushGroup, .backdropBlur:
+            var a = now, b = then
+            (a.underBlur, b.underBlur) = (false, false)
+            (a.scissor, b.scissor) = (nil, nil)
+            return a == b && (now.skip || part(now) == part(then))
+        default:
+            return now.inBlur == then.inBlur && part(now) == part(then)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import FlickGeometry
+import FlickLayers
+import Testing
+
+@testable import FlickSDL
+
+/// A blur's picture kept into the next frame (`BlurPass.Kept`): drawn again without a pass when
+/// what the blur reads has not changed, made anew when it has, and in every frame the same
+/// pixels as a fresh renderer's.
+@Suite(.serialized)
+@MainActor
+struct BlurPassReuseTests {
+    static let size = Size(width: 128, height: 128)
+    static let whole = Rect(x: 0, y: 0, width: 128, height: 128)
+    static let dark = Color(red: 0.2, green: 0.25, blue: 0.4)
+    static let violet = Color(red: 180 / 255, green: 100 / 255, blue: 250 / 255, alpha: 0.5)
+    static let teal = Color(red: 0.1, green: 0.8, blue: 0.7, alpha: 0.3)
+
+    static func fill(_ rect: Rect, _ color: Color) -> DisplayItem {
+        .fill(.init(transform: .identity, rect: rect, radii: .zero, color: color, opacity: 1))
+    }
+
+    static func blur(opacity: Double, tint: Color = violet, radius: Double = 16) -> DisplayItem {
+        .backdropBlur(.init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: tint, opacity: opacity))
+    }
+
+    /// A dark ground with two squares for the blur to spread.
+    static func ground(squareAt x: Double = 56) -> [DisplayItem] {
+        [
+            fill(whole, dark), fill(Rect(x: x, y: 56, width: 16, height: 16), .white),
+            fill(Rect(x: 90, y: 20, width: 12, height: 30), Color(red: 1, green: 0.5, blue: 0)),
+        ]
+    }
+
+    static func canvas(gpu: Bool) throws -> SoftwareCanvas {
+        try SoftwareCanvas(
+            pixelWidth: 128, pixelHeight: 128, scale: 1, assets: PixelTest.assets,
+            options: RendererOptions(profile: gpu ? .gpu : nil))
+    }
+
+    /// `items` drawn by a renderer that has drawn nothing before.
+    static func fresh(_ items: [DisplayItem], gpu: Bool) throws -> Bitmap {
+        try PixelTest.render(items, size: size, canvas: canvas(gpu: gpu))
+    }
+
+    /// The largest difference of any channel between `a` and `b` over the whole output.
+    static func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        var worst = 0
+        for y in 0..<128 {
+            for x in 0..<128 {
+                let p = a.rgba(x, y), q = b.rgba(x, y)
+                worst = max(worst, abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
+            }
+        }
+        return worst
+    }
+
+    /// Home's chrome: the blur fades in and changes tint as a panel comes, over a camera that
+    /// holds still between its frames. The picture is kept: no pass, one target (the output).
+    @Test(arguments: [false, true])
+    func aStillBackdropKeepsItsPictureWhileTheBlurFadesAndChangesTint(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        let first = Self.ground() + [Self.blur(opacity: 0.3)]
+        _ = try PixelTest.render(first, size: Self.size, canvas: canvas)
+        let made = canvas.renderer.lastFrameStats
+        #expect(made.targetSwitches > 1, "the first frame makes the picture in targets of its own")
+        for (opacity, tint) in [(0.6, Self.teal), (1.0, Self.violet), (0.45, Color.clear)] {
+            let items = Self.ground() + [Self.blur(opacity: opacity, tint: tint)]
+            let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            let stats = canvas.renderer.lastFrameStats
+            #expect(stats.blurs == 1)
+            #expect(stats.targetSwitches == 1, "opacity \(opacity): the kept picture, no pass")
+            #expect(stats.drawCalls < made.drawCalls, "no backdrop drawn, no chain")
+            let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
+            #expect(d == 0, "opacity \(opacity): differs from a fresh renderer's by \(d) levels")
+        }
+    }
+
+    /// Anything before the blur that changes makes the picture anew: a moved square, a new
+    /// colour, and the same list after them.
+    @Test(arguments: [false, true])
+    func aChangedBackdropMakesThePictureAnew(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        _ = try PixelTest.render(Self.ground() + [Self.blur(opacity: 1)], size: Self.size, canvas: canvas)
+        var recoloured = Self.ground()
+        recoloured[2] = Self.fill(Rect(x: 90, y: 20, width: 12, height: 30), Color(red: 0, green: 1, blue: 0.2))
+        for items in [Self.ground(squareAt: 60), recoloured, Self.ground()].map({ $0 + [Self.blur(opacity: 1)] }) {
+            let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            #expect(canvas.renderer.lastFrameStats.targetSwitches > 1, "made anew")
+            let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
+            #expect(d == 0, "differs from a fresh renderer's by \(d) levels")
+        }
+    }
+
+    /// An opaque panel sliding over the blur cuts it to what shows and the items under the panel
+    /// to what the blur reads. On the GPU profile, whose levels lie on a lattice fixed on the
+    /// output, a panel covering more keeps the picture; one uncovering more needs more of it
+    /// and makes it anew. Every frame shows what a fresh renderer shows.
+    @Test(arguments: [false, true])
+    func aPanelSlidingOverTheBlurShowsWhatAFreshRendererShows(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        var kept = 0
+        // The bar lies partly where the blur reads in every frame, so it is drawn in each: only
+        // the kept picture's reach tells whether it holds what a panel uncovering more needs.
+        let bar = Self.fill(Rect(x: 36, y: 70, width: 14, height: 40), .white)
+        for width in [60.0, 64, 30, 2, 20, 40, 41] {
+            // Past the output's edges: the software rasteriser's occluders lose their edge pixels.
+            let panel = Self.fill(Rect(x: -4, y: -4, width: width + 4, height: 136), .white)
+            let items = Self.ground() + [bar, Self.blur(opacity: 1, tint: Self.teal), panel]
+            let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            if canvas.renderer.lastFrameStats.targetSwitches == 1 { kept += 1 }
+            let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
+            #expect(d == 0, "panel \(width) pt wide: differs from a fresh renderer's by \(d) levels")
+        }
+        if gpu { #expect(kept >= 3, "kept while the panel covers more: \(kept) frames of 7") }
+    }
+
+    /// A second blur reads the first: when only the first's tint changes, the second's backdrop
+    /// (which shows the first, tinted) changed, so it is made anew, and both show what a fresh
+    /// renderer shows.
+    @Test(arguments: [false, true])
+    func aBlurOverAnotherIsMadeAnewWhenTheFirstChanges(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        let inner = DisplayItem.backdropBlur(
+            .init(
+                transform: .identity, rect: Rect(x: 32, y: 32, width: 64, height: 64), radii: .zero, radius: 8,
+                tint: .clear, opacity: 1))
+        for tint in [Self.violet, Self.teal, Self.teal] {
+            let items = Self.ground() + [Self.blur(opacity: 0.8, tint: tint), inner]
+            let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
+            let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
+            #expect(d == 0, "differs from a fresh renderer's by \(d) levels")
+        }
+        #expect(canvas.renderer.lastFrameStats.targetSwitches == 1, "the same frame again keeps both")
+    }
+}
