@@ -139,4 +139,40 @@ struct BlurPassOpenGLTests {
             }.max() ?? 0
         #expect(worst <= 2, "an edge differs from the middle by \(worst) levels")
     }
+
+    /// A blur's picture kept into the next frames — its backdrop still, a panel covering more of
+    /// it, its opacity and tint moving — shows what a fresh renderer shows; a panel uncovering
+    /// more of it has it made anew. On the GPU the kept picture is magnified with the linear
+    /// filter over a level made for a larger area, so this pins what the canvas cannot.
+    @Test(arguments: [16.0, 48])
+    func aKeptPictureShowsWhatAFreshRendererShows(radius: Double) throws {
+        let size = Size(width: 192, height: 128)
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let violet = Color(red: 0.7, green: 0.4, blue: 0.98, alpha: 0.5)
+        let frames: [(panel: Double, opacity: Double, tint: Color)] = [
+            (60, 1, Self.faintTint), (64, 0.8, violet), (75, 0.5, violet), (30, 1, .clear), (2, 0.9, violet),
+            (20, 0.9, violet), (41, 1, Self.faintTint),
+        ]
+        func items(_ f: (panel: Double, opacity: Double, tint: Color)) -> [DisplayItem] {
+            let blur = DisplayItem.backdropBlur(
+                .init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: f.tint, opacity: f.opacity))
+            // Past the output's edges, so it covers whole rows of the blur.
+            let panel = Self.fill(Rect(x: -4, y: -4, width: f.panel + 4, height: size.height + 8), .white)
+            return Self.pattern(size, Self.bright) + [blur, panel]
+        }
+        let shots = try OpenGLTest.withRenderer(width: 192, height: 128) { r in
+            try frames.map { f in
+                let shot = try OpenGLTest.render(items(f), on: r)
+                return (shot, r.lastFrameStats.targetSwitches)
+            }
+        }
+        var kept = 0
+        for (f, (shot, switches)) in zip(frames, shots) {
+            if switches == 1 { kept += 1 }
+            let fresh = try OpenGLTest.withRenderer(width: 192, height: 128) { r in try OpenGLTest.render(items(f), on: r) }
+            let d = Self.largestDifference(fresh, shot, over: Self.all(192, 128))
+            #expect(d <= 1, "panel \(f.panel) px: differs from a fresh renderer's by \(d) levels")
+        }
+        #expect(kept >= 3, "kept while the panel covers more: \(kept) frames of \(frames.count)")
+    }
 }
