@@ -21,10 +21,14 @@ extension BlurPass {
         var clear: Color
     }
 
-    /// Keeps this frame's pictures that have a texture for the next frame, with what they were
-    /// made from (`list`, as planned by `r`).
+    /// Keeps this frame's pictures for the next frame, with what they were made from (`list`, as
+    /// planned by `r`), and gives back to the pool those that hold a stand-in (`Picture.keeps`).
     func keep(_ pictures: [Int: Picture], of list: DisplayList, renderer r: SDLRenderer) {
-        for (index, p) in pictures where p.texture != nil {
+        for (index, p) in pictures {
+            guard p.texture != nil, p.keeps else {
+                release(p)
+                continue
+            }
             kept[index] = Kept(
                 picture: p, items: list.items, plan: r.plan.items, carried: r.plan.carried,
                 pointsToPixels: r.state.basePixels, clear: list.clearColor)
@@ -57,20 +61,26 @@ extension BlurPass {
         let read = r.plan.blurRead(b, shown: shown)
         for i in 0..<index {
             guard list.items[i] == k.items[i], r.plan.carried[i] == k.carried[i],
-                Self.drawnAlike(r.plan[i], k.plan[i], item: list.items[i], within: read)
+                Self.drawnAlike(
+                    r.plan[i], k.plan[i], item: list.items[i], pixels: r.plan.itemPixels[i], within: read,
+                    cut: drawLevels == 0)
             else { return false }
         }
         return true
     }
 
-    /// Whether an item planned `now` and `then` draws the same pixels inside `read` into a
-    /// backdrop: hidden or cut alike there. Whether it is drawn on the output too
-    /// (`underBlur`) does not count: a backdrop draws it either way.
+    /// Whether an item covering the output `pixels` (nil: unknown), planned `now` and `then`,
+    /// draws the same pixels inside `read` into a backdrop: hidden alike there, and cut alike
+    /// when backdrops draw items `cut` to what shows of them (at full size; a small backdrop
+    /// draws them whole). Whether it is drawn on the output too (`underBlur`) does not count: a
+    /// backdrop draws it either way.
     static func drawnAlike(
-        _ now: FramePlan.ItemPlan, _ then: FramePlan.ItemPlan, item: DisplayItem, within read: PixelRect
+        _ now: FramePlan.ItemPlan, _ then: FramePlan.ItemPlan, item: DisplayItem, pixels: PixelRect?,
+        within read: PixelRect, cut: Bool
     ) -> Bool {
+        let reach = pixels?.intersection(read) ?? read
         func part(_ p: FramePlan.ItemPlan) -> PixelRect {
-            let drawn = p.skip ? nil : p.scissor?.intersection(read) ?? read
+            let drawn = p.skip ? nil : (cut ? p.scissor : nil)?.intersection(reach) ?? reach
             return drawn.map { $0.isEmpty ? nothing : $0 } ?? nothing
         }
         let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)

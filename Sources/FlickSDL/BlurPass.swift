@@ -41,6 +41,9 @@ final class BlurPass: RenderPass {
         var opacity: Double
         var tint: Color
         var levels = 0
+        /// False when the picture holds something drawn in place of what later frames draw (a
+        /// circle's stand-in for its sprite), or an earlier picture that does: it is not kept.
+        var keeps = true
         var texture: OpaquePointer?
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var step = 1
@@ -155,7 +158,7 @@ final class BlurPass: RenderPass {
     func endFrame(_ frame: Int, renderer r: SDLRenderer) {
         for k in kept.values { release(k.picture) }
         kept.removeAll(keepingCapacity: true)
-        if let list { keep(pictures, of: list, renderer: r) }
+        if let list { keep(pictures, of: list, renderer: r) } else { pictures.values.forEach(release) }
         pictures.removeAll(keepingCapacity: true)
         list = nil
         pool.evict(before: frame)
@@ -201,13 +204,19 @@ final class BlurPass: RenderPass {
     /// it still holds (`reuses`), else made anew. With `shares` (drawn at full size, on the
     /// output) the output takes its pixels from the backdrop (`itemsHeld`). Leaves the output the
     /// current target.
+    ///
+    /// Drawn small, the picture covers the whole blur, though it is drawn cut to what shows: its
+    /// passes cost a sixteenth of the pixels they cover, and a picture of the whole blur serves
+    /// every later frame whose backdrop holds still, wherever a panel sliding over the blur then
+    /// is. Drawn at full size, where every pixel costs, it covers what shows.
     private func makePicture(
-        _ item: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, shares: Bool,
+        _ whole: DisplayItem.Blur, visible: PixelRect?, index: Int, list: DisplayList, shares: Bool,
         overlay: Overlay?, renderer r: SDLRenderer
     ) -> Picture? {
-        guard let (item, h, sigma, levels) = extent(item, visible: visible, renderer: r) else { return nil }
+        guard let (item, h, sigma, levels) = extent(whole, visible: visible, renderer: r) else { return nil }
         var picture = Picture(item: item, opacity: item.opacity, tint: item.tint)
-        guard levels > 0, let b = FramePlan.projectedBounds(item.rect, h, margin: 2 * sigma + 1) else { return picture }
+        let covered = drawLevels > 0 ? whole.rect : item.rect
+        guard levels > 0, let b = FramePlan.projectedBounds(covered, h, margin: 2 * sigma + 1) else { return picture }
         let region = PixelRect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(r.outputRect)
         guard !region.isEmpty else { return nil }
         let (area, step, sizes, last) = Self.targets(region: region, levels: levels, drawLevels: drawLevels)
@@ -267,7 +276,9 @@ final class BlurPass: RenderPass {
                 texture: drawn.texture, origin: (drawn.area.x, drawn.area.y), width: drawn.width, height: drawn.height,
                 group: nil, step: step))
         r.updateTargetMatrix()
+        let standIns = r.sprites.standIns
         r.drawItems(list, upTo: index, backdrop: true)
+        picture.keeps = r.sprites.standIns == standIns && !pictures.contains { $0.key < index && !$0.value.keeps }
         r.flush()
         r.targets.removeLast()
         r.updateTargetMatrix()

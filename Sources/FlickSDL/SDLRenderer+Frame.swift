@@ -123,12 +123,14 @@ extension SDLRenderer {
                 if case .pushGroup = item, balanced { index = plan.groupEnd(index) }
                 continue
             }
+            // A small backdrop holds its items whole, past what shows now (`BlurPass.makePicture`).
+            let cut = backdrop && blur.drawLevels > 0 ? nil : step.scissor
             switch plan.carried[index] ?? item {
-            case .fill(let f): clips.cropped(step.scissor, renderer: self) { drawFill(f) }
-            case .border(let b): clips.cropped(step.scissor, renderer: self) { drawBorder(b) }
-            case .image(let i): clips.cropped(step.scissor, renderer: self) { drawImage(i) }
-            case .text(let t): clips.cropped(step.scissor, renderer: self) { drawText(t) }
-            case .shadow(let s): clips.cropped(step.scissor, renderer: self) { shadows.draw(s, renderer: self) }
+            case .fill(let f): clips.cropped(cut, renderer: self) { drawFill(f) }
+            case .border(let b): clips.cropped(cut, renderer: self) { drawBorder(b) }
+            case .image(let i): clips.cropped(cut, renderer: self) { drawImage(i) }
+            case .text(let t): clips.cropped(cut, renderer: self) { drawText(t) }
+            case .shadow(let s): clips.cropped(cut, renderer: self) { shadows.draw(s, renderer: self) }
             case .backdropBlur: blur.draw(index, renderer: self, counted: !backdrop)
             case .pushGroup(let g):
                 guard balanced else { continue }

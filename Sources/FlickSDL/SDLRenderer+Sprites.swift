@@ -22,6 +22,9 @@ extension SDLRenderer {
         /// The job making the texture in the spare time after a present, once asked for
         /// (`askForSpriteTexture`).
         var textureJob: WorkQueue.MainJob?
+        /// Circles drawn as meshes in place of a sprite not made yet, whose pixels change when
+        /// it is: a blur's picture that holds one is not kept (`BlurPass.Kept`).
+        var standIns = 0
     }
 
     /// Makes the sprites the last frame asked for and did not find, before anything of this
@@ -112,9 +115,11 @@ extension SDLRenderer {
             let (key, pixelsPerTexel, corner) = Self.spritePlacement(
                 shape, center: center, diameter: rect.width * stretch, detail: detail * stretch)
         else { return false }
-        guard key.texels <= Self.maxSpriteTexels, let slot = sprites.atlas.slot(for: key, frame: frame),
-            let texture = sprites.texture
-        else { return false }
+        guard key.texels <= Self.maxSpriteTexels else { return false }
+        guard let slot = sprites.atlas.slot(for: key, frame: frame), let texture = sprites.texture else {
+            sprites.standIns += 1
+            return false
+        }
 
         // Built in the renderer's scratch mesh and from a precomputed octagon: no allocation per
         // circle on the steady path (docs/RENDERING.md, "Batching").

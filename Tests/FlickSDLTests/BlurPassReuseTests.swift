@@ -133,4 +133,32 @@ struct BlurPassReuseTests {
         }
         #expect(canvas.renderer.lastFrameStats.targetSwitches == 1, "the same frame again keeps both")
     }
+
+    /// On the GPU profile a circle is drawn from a shared sprite texture once its sprite is made,
+    /// and as a mesh standing in for it until then: the same item, other pixels. A picture
+    /// holding a stand-in is not kept, so once the sprite is made the blur shows it as a
+    /// renderer that had the sprite all along does.
+    @Test func aPictureHoldingACircleDrawnInPlaceOfItsSpriteIsMadeAgain() throws {
+        let dots = (0..<6).map { i in
+            DisplayItem.fill(
+                .init(
+                    transform: .identity, rect: Rect(x: 10 + Double(i) * 19, y: 50, width: 14.5, height: 14.5),
+                    radii: CornerRadii(all: 7.25), color: .white, opacity: 1))
+        }
+        let items = [Self.fill(Self.whole, Self.dark)] + dots + [Self.blur(opacity: 1, radius: 4)]
+        // A renderer that has made every sprite (the blur's backdrop asks for small ones too),
+        // then makes the picture anew: a frame with another ground, then the list again.
+        let steady = try Self.canvas(gpu: true)
+        for _ in 0..<5 { _ = try PixelTest.render(items, size: Self.size, canvas: steady) }
+        var other = items
+        other[0] = Self.fill(Self.whole, Color(red: 0.3, green: 0.2, blue: 0.1))
+        _ = try PixelTest.render(other, size: Self.size, canvas: steady)
+        let expected = try PixelTest.render(items, size: Self.size, canvas: steady)
+        let canvas = try Self.canvas(gpu: true)
+        var shots: [Bitmap] = []
+        for _ in 0..<5 { shots.append(try PixelTest.render(items, size: Self.size, canvas: canvas)) }
+        #expect(Self.largestDifference(shots[0], expected) > 0, "the first frame draws stand-ins")
+        let d = Self.largestDifference(shots[4], expected)
+        #expect(d == 0, "differs by \(d) levels from a renderer that had the sprites")
+    }
 }
