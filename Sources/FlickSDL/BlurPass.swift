@@ -70,9 +70,10 @@ final class BlurPass: RenderPass {
     /// The list of the frame being drawn.
     private var list: DisplayList?
 
-    /// A pass drawing with `renderer`, small (a GPU) or at full size.
-    init(renderer: OpaquePointer, drawsSmall: Bool) {
-        pool = RenderTargetPool(renderer: renderer)
+    /// A pass making its targets with `textures` (the renderer's, so they are counted with its
+    /// other textures), drawing small (a GPU) or at full size.
+    init(textures: TextureMaker, drawsSmall: Bool) {
+        pool = RenderTargetPool(textures: textures)
         drawLevels = drawsSmall ? Self.gpuDrawLevels : 0
     }
 
@@ -115,6 +116,7 @@ final class BlurPass: RenderPass {
         var options = MeshBuilder.FillOptions()
         var color = VertexColor(p.item.tint, opacity: p.item.opacity)
         var tint: VertexColor?
+        var tintFirst = false
         if let texture = p.texture, let parent = r.targets.last {
             var tw: Int32 = 0
             var th: Int32 = 0
@@ -129,28 +131,62 @@ final class BlurPass: RenderPass {
                     h: Double(parent.origin.y - p.area.y) / d / hh, i: 1),
                 width: Int(tw), height: Int(th))
             options.rectPieces = r.isSoftware
-            // o·(t·T + (1 − t)·B) + (1 − o)·D in two blended draws, the picture B at alpha
-            // a = o(1 − t)/(1 − o·t), then T at alpha o·t: (1 − o·t)·a = o(1 − t) and
-            // (1 − o·t)(1 − a) = 1 − o. The picture stays untinted, so a blur whose tint or
-            // opacity moves keeps its picture. At o = 1 the picture is opaque and T mixes in at
-            // t, as a tint over it would; a rounded edge's pixel covered by a fraction c gets
-            // c(1 − c)·o·t·a·(B − D) more of the picture than one draw would give it.
-            let ot = p.opacity * min(max(p.tint.alpha, 0), 1)
-            color = VertexColor(r: 255, g: 255, b: 255, alpha: ot < 1 ? (p.opacity - ot) / (1 - ot) : 0)
-            tint = VertexColor(p.tint, opacity: p.opacity)
+            // o·(t·T + (1 − t)·B) + (1 − o)·D in two draws, the tint and the picture (which
+            // stays untinted, so a blur whose tint or opacity moves keeps its picture). On whole
+            // pixels the tint goes first, at a₁ = o·t/(1 − o + o·t), then B at o(1 − t):
+            // (1 − o + o·t)·a₁ = o·t and (1 − a₁)(1 − o + o·t) = 1 − o; at o = 1 the tint is an
+            // opaque fill, which reads nothing under it. Across an edge pixel's partial coverage
+            // that order would show the tint too strongly, so a rounded or turned blur draws B
+            // first at a₂ = o(1 − t)/(1 − o·t), then T at o·t: its edge pixel covered by a
+            // fraction c gets c(1 − c)·o·t·a₂·(B − D) more of B than one draw would give it.
+            let o = p.opacity, ot = o * min(max(p.tint.alpha, 0), 1)
+            tintFirst = p.item.radii.isZero && Self.onWholePixels(p.item.rect, h)
+            let c = p.tint.rgba8
+            if tintFirst {
+                let a1 = 1 - o + ot > 0 ? ot / (1 - o + ot) : 0
+                tint = VertexColor(r: c.r, g: c.g, b: c.b, alpha: a1)
+                color = VertexColor(r: 255, g: 255, b: 255, alpha: o - ot)
+            } else {
+                tint = VertexColor(r: c.r, g: c.g, b: c.b, alpha: ot)
+                color = VertexColor(r: 255, g: 255, b: 255, alpha: ot < 1 ? (o - ot) / (1 - ot) : 0)
+            }
             if counted { r.stats.blurs += 1 }
         }
         r.parts.removeAll()
+        if tintFirst, let tint { drawTint(tint, p, h, options, renderer: r) }
         if color.alphaByte() > 0 {
             r.builder.fillRoundedRect(
                 p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
             r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
         }
-        guard let tint, tint.alphaByte() > 0 else { return }
+        if !tintFirst, let tint { drawTint(tint, p, h, options, renderer: r) }
+    }
+
+    /// Fills the blur's shape with its tint `color` at the picture's place; an opaque one on
+    /// whole pixels unblended, as nothing under it shows.
+    private func drawTint(
+        _ color: VertexColor, _ p: Picture, _ h: Homography, _ options: MeshBuilder.FillOptions,
+        renderer r: SDLRenderer
+    ) {
+        guard color.alphaByte() > 0 else { return }
+        var options = options
         options.uv = nil
         r.builder.fillRoundedRect(
-            p.item.rect, radii: p.item.radii, transform: h, color: tint, options: options, into: &r.parts)
-        r.submitParts(texture: nil, opaque: tint.alphaByte() == 255, allowsRects: options.rectPieces)
+            p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
+        if color.alphaByte() == 255, p.item.radii.isZero, Self.onWholePixels(p.item.rect, h) {
+            r.submit(&r.parts.interior, key: .init(texture: nil, blend: SDL_BLENDMODE_NONE, allowsRects: true))
+            r.submit(&r.parts.edge, key: .init(texture: nil, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
+        } else {
+            r.submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+        }
+    }
+
+    /// Whether `rect` mapped by `h` is an axis-aligned rectangle with its edges on whole pixels.
+    static func onWholePixels(_ rect: Rect, _ h: Homography) -> Bool {
+        guard h.isAxisAligned, let a = h.apply(rect.minX, rect.minY), let b = h.apply(rect.maxX, rect.maxY) else {
+            return false
+        }
+        return [a.x, a.y, b.x, b.y].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
     }
 
     /// Keeps the frame's pictures for the next (`keep`), gives the last frame's that were not

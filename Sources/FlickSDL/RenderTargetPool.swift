@@ -16,7 +16,7 @@ final class RenderTargetPool {
     private var slots: [Slot] = []
     /// Makes the targets: the renderer's own maker (`SDLRenderer.textures`), so they are counted
     /// with its other textures.
-    var textures: TextureMaker
+    let textures: TextureMaker
     /// Size step, in pixels.
     static let granularity = 64
     /// How long an idle target survives, in frames.
@@ -25,12 +25,6 @@ final class RenderTargetPool {
     /// Creates a pool making its targets with `textures`.
     init(textures: TextureMaker) {
         self.textures = textures
-    }
-
-    /// Creates a pool for `renderer` with a maker of its own, until its owner hands it the
-    /// renderer's (`textures`).
-    convenience init(renderer: OpaquePointer) {
-        self.init(textures: TextureMaker(renderer: renderer))
     }
 
     /// A target at least `width`×`height` pixels, or nil when SDL cannot make one.

@@ -146,7 +146,7 @@ public final class SDLRenderer: Renderer {
         let software = info.name.map { String(cString: $0) } == "software"
         let profile = options.profile ?? (software ? .software : .gpu)
         self.profile = profile
-        self.blur = BlurPass(renderer: renderer, drawsSmall: profile == .gpu)
+        self.blur = BlurPass(textures: textures, drawsSmall: profile == .gpu)
         self.builder = MeshBuilder(snapsToPixels: software)
         self.groups = GroupPass(textures: textures)
         self.imageFiles = ImageFileLoader(work: options.work)
@@ -160,8 +160,6 @@ public final class SDLRenderer: Renderer {
                 report("\(error)")
             }
         }
-        // The blur's pool makes its targets through this renderer's maker, so they are counted.
-        blur.pool.textures = textures
     }
 
     /// How many frames an unused image, text run or render target survives.
