@@ -48,4 +48,17 @@ extension BlurPass {
             red: w1 * first.red + w2 * second.red, green: w1 * first.green + w2 * second.green,
             blue: w1 * first.blue + w2 * second.blue, alpha: alpha)
     }
+
+    /// Mixes `color` (at its alpha) into the texels `rect` of the current target.
+    func tint(_ color: Color, _ rect: SDL_Rect, renderer r: SDLRenderer) {
+        let alpha = VertexColor(color, opacity: 1).alphaByte()
+        guard alpha > 0 else { return }
+        let c = color.rgba8
+        var all = rect
+        SDL_SetRenderDrawBlendMode(r.sdlRenderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(r.sdlRenderer, c.r, c.g, c.b, alpha)
+        SDL_RenderFillRect(r.sdlRenderer, &all)
+        r.stats.drawCalls += 1
+        r.stats.pixelsDrawn += Int(all.w) * Int(all.h)
+    }
 }

@@ -7,11 +7,11 @@ extension BlurPass {
     /// frame's items and plan (held, not copied: each frame makes new ones), the map from points
     /// to output pixels and the clear colour under the backdrop.
     ///
-    /// The picture is the backdrop blurred and nothing else (the tint and the opacity are
-    /// applied as it is drawn), so it holds for a later frame whose blur reads the same pixels:
+    /// The picture kept is the backdrop blurred and nothing else (the tint is mixed into a copy
+    /// or as it is drawn, the opacity as it is drawn), so it holds for a later frame whose blur reads the same pixels:
     /// the same items before it, drawn the same way where it reads (`reuses`). A still backdrop
     /// under a fading or re-tinted blur, or under a blur that a sliding panel covers more of,
-    /// then costs no pass and no target switch.
+    /// then costs no backdrop and no chain (on a GPU only its tinted copy, `tinted`).
     struct Kept {
         var picture: Picture
         var items: [DisplayItem]
@@ -25,12 +25,16 @@ extension BlurPass {
     /// planned by `r`), and gives back to the pool those that hold a stand-in (`Picture.keeps`).
     func keep(_ pictures: [Int: Picture], of list: DisplayList, renderer r: SDLRenderer) {
         for (index, p) in pictures {
-            guard p.texture != nil, p.keeps else {
+            guard p.texture != nil, p.base != nil, p.keeps else {
                 release(p)
                 continue
             }
+            // The base is kept; a tinted copy of it (a GPU's) is made again next frame.
+            var base = p
+            if let t = p.texture, t != p.base { pool.release(t) }
+            base.texture = p.base
             kept[index] = Kept(
-                picture: p, items: list.items, plan: r.plan.items, carried: r.plan.carried,
+                picture: base, items: list.items, plan: r.plan.items, carried: r.plan.carried,
                 pointsToPixels: r.state.basePixels, clear: list.clearColor)
         }
     }

@@ -13,13 +13,14 @@ import FlickRaster
 /// the frame's picture begins, each blur's backdrop — the planned items before it, over the
 /// clear colour — is drawn again into a target of its own, small on a GPU, halved ⌊log₂ σ⌋ times
 /// with linear filtering (each halving averages 2×2 pixels) and doubled back (on a GPU to the
-/// first halving: the magnifying filter does the last doubling); at the blur's place the
-/// picture is drawn magnified through the blur's shape, tinted as it is drawn, with its
-/// opacity: o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+/// first halving: the magnifying filter does the last doubling), then tinted (on a GPU in a
+/// small copy, `tinted`; on SDL's software renderer as it is drawn); at the blur's place the
+/// picture is drawn magnified through the blur's shape with its opacity:
+/// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
 ///
 /// A picture is kept into the next frame and drawn again when what it was made from has not
 /// changed (`Kept`): the items before the blur and how they are drawn where it reads, the
-/// chain's depth and lattice. A still backdrop then costs no pass at all.
+/// chain's depth and lattice. A still backdrop then costs no backdrop and no chain.
 ///
 /// Nothing reads the frame back, and on a GPU the small passes all run before the output's
 /// picture, which is then drawn in one piece (what tiled GPUs need to keep it in their tiles).
@@ -41,6 +42,13 @@ final class BlurPass: RenderPass {
         var opacity: Double
         var tint: Color
         var levels = 0
+        /// The backdrop blurred, untinted, `baseSize` texels used: what is kept. On SDL's
+        /// software renderer it is `texture` itself; on a GPU it is the level below the picture
+        /// when there is one (`texture`, `size` texels used, is made from it each frame by the
+        /// chain's last doubling, tinted: `tinted`), else the picture's level, copied.
+        var base: OpaquePointer?
+        var baseSize = (width: 0, height: 0)
+        var size = (width: 0, height: 0)
         /// False when the picture holds something drawn in place of what later frames draw (a
         /// circle's stand-in for its sprite), or an earlier picture that does: it is not kept.
         var keeps = true
@@ -140,6 +148,16 @@ final class BlurPass: RenderPass {
             // first at a₂ = o(1 − t)/(1 − o·t), then T at o·t: its edge pixel covered by a
             // fraction c gets c(1 − c)·o·t·a₂·(B − D) more of B than one draw would give it.
             let o = p.opacity, ot = o * min(max(p.tint.alpha, 0), 1)
+            if drawLevels > 0 {
+                // Drawn small, the picture was tinted in its own small copy (`tinted`).
+                color = VertexColor(r: 255, g: 255, b: 255, alpha: o)
+                if counted { r.stats.blurs += 1 }
+                r.parts.removeAll()
+                r.builder.fillRoundedRect(
+                    p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
+                r.submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
+                return
+            }
             tintFirst = p.item.radii.isZero && Self.onWholePixels(p.item.rect, h)
             let c = p.tint.rgba8
             if tintFirst {
@@ -210,6 +228,7 @@ final class BlurPass: RenderPass {
     /// Gives a picture's targets back to the pool.
     func release(_ p: Picture) {
         if let t = p.texture { pool.release(t) }
+        if let t = p.base, t != p.texture { pool.release(t) }
         if let t = p.backdrop { pool.release(t) }
     }
 
@@ -265,7 +284,10 @@ final class BlurPass: RenderPass {
         if let k = kept.removeValue(forKey: index) {
             if reuses(k, for: picture, held: held?.area, index: index, list: list, renderer: r) {
                 for i in held?.items ?? [] { r.plan[i].underBlur = true }
-                picture.texture = k.picture.texture
+                picture.base = k.picture.base
+                picture.baseSize = k.picture.baseSize
+                picture.size = k.picture.size
+                picture.texture = drawLevels > 0 ? tinted(k.picture.base, picture, renderer: r) : k.picture.base
                 picture.area = k.picture.area
                 picture.backdrop = k.picture.backdrop
                 picture.backdropArea = k.picture.backdropArea
@@ -322,10 +344,42 @@ final class BlurPass: RenderPass {
         let inShared = PixelRect(
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
-        blurChain(chain, held: source, last: last, clear: list.clearColor, renderer: r)
-        r.setTarget(r.targets.last?.texture)
-        picture.texture = chain[last].texture
+        // On a GPU the chain stops at the level below the picture: its last doubling is the
+        // tinted copy's, so a kept picture costs a frame the same pass as a new one.
+        let kept = drawLevels > 0 ? min(last + 1, chain.count - 1) : last
+        blurChain(chain, held: source, keep: kept, clear: list.clearColor, renderer: r)
+        picture.base = chain[kept].texture
+        picture.baseSize = (chain[kept].width, chain[kept].height)
+        picture.size = (chain[last].width, chain[last].height)
+        picture.texture = tinted(chain[kept].texture, picture, renderer: r)
         return picture
+    }
+
+    /// The texture `p` is drawn from: on a GPU `base` (the backdrop blurred) doubled back, or
+    /// copied when it is the picture's level, into a small target of its own with the tint (and
+    /// a folded fill) mixed in — so the blur is one draw at full size and `base` stays untinted
+    /// for the next frame; on SDL's software renderer `base` itself, tinted as it is drawn. Nil when SDL
+    /// cannot make the copy (reported; the blur then draws its tint alone). Leaves the output
+    /// the current target.
+    private func tinted(_ base: OpaquePointer?, _ p: Picture, renderer r: SDLRenderer) -> OpaquePointer? {
+        r.flush()
+        guard let base, drawLevels > 0 else {
+            r.setTarget(r.targets.last?.texture)
+            return base
+        }
+        let (w, h) = p.size
+        guard let t = pool.acquire(width: w, height: h, frame: r.frame) else {
+            r.report(SDLError.last("make a \(w)×\(h) blur target").description)
+            r.setTarget(r.targets.last?.texture)
+            return nil
+        }
+        r.setTarget(t.texture)
+        let used = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        SDL_SetTextureScaleMode(base, SDL_ScaleModeLinear)
+        r.copy(base, SDL_Rect(x: 0, y: 0, w: Int32(p.baseSize.width), h: Int32(p.baseSize.height)), to: used)
+        tint(p.tint, used, renderer: r)
+        r.setTarget(r.targets.last?.texture)
+        return t.texture
     }
 
     /// What a blur covers and how deep its chain goes, or nil when nothing of it shows: the item
