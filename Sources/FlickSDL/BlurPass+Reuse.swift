@@ -8,8 +8,9 @@ extension BlurPass {
     /// to output pixels and the clear colour under the backdrop.
     ///
     /// The picture kept is the backdrop blurred and nothing else (the tint is mixed into a copy
-    /// or as it is drawn, the opacity as it is drawn), so it holds for a later frame whose blur reads the same pixels:
-    /// the same items before it, drawn the same way where it reads (`reuses`). A still backdrop
+    /// or as it is drawn, the opacity as it is drawn), so it holds for a later frame whose blur
+    /// reads the same pixels: the same items before it, drawn the same way where it reads
+    /// (`reuses`). A still backdrop
     /// under a fading or re-tinted blur, or under a blur that a sliding panel covers more of,
     /// then costs no backdrop and no chain (on a GPU only its tinted copy, `tinted`).
     struct Kept {

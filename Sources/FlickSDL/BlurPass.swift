@@ -30,13 +30,12 @@ import FlickRaster
 /// backdrop (`itemsHeld`, `paste`) instead of drawing them twice.
 @MainActor
 final class BlurPass: RenderPass {
-    /// A blur's picture, made in `beginFrame` or kept from the last frame: the blur cut to what
+    /// A blur's picture, made in `beginFrame` or from the last frame's: the blur cut to what
     /// shows, drawn at `opacity` and mixed towards `tint` (with a fill folded in, `Overlay`, the
-    /// two's), and the backdrop blurred, untinted, in `texture`, covering the output pixels
-    /// `area`, `step` pixels a texel, `levels` halvings deep — none when the blur draws its tint
-    /// alone (under a pixel). A shared backdrop (`itemsHeld`) is drawn in `backdrop` over
-    /// `backdropArea`; its pixels `shared` are copied onto the output at the blur's place, for
-    /// the items drawn only into it.
+    /// two's), and the texture drawn, covering the output pixels `area`, `step` pixels a texel,
+    /// `levels` halvings deep — none when the blur draws its tint alone (under a pixel). A shared
+    /// backdrop (`itemsHeld`) is drawn in `backdrop` over `backdropArea`; its pixels `shared` are
+    /// copied onto the output at the blur's place, for the items drawn only into it.
     struct Picture {
         var item: DisplayItem.Blur
         var opacity: Double
@@ -139,14 +138,6 @@ final class BlurPass: RenderPass {
                     h: Double(parent.origin.y - p.area.y) / d / hh, i: 1),
                 width: Int(tw), height: Int(th))
             options.rectPieces = r.isSoftware
-            // o·(t·T + (1 − t)·B) + (1 − o)·D in two draws, the tint and the picture (which
-            // stays untinted, so a blur whose tint or opacity moves keeps its picture). On whole
-            // pixels the tint goes first, at a₁ = o·t/(1 − o + o·t), then B at o(1 − t):
-            // (1 − o + o·t)·a₁ = o·t and (1 − a₁)(1 − o + o·t) = 1 − o; at o = 1 the tint is an
-            // opaque fill, which reads nothing under it. Across an edge pixel's partial coverage
-            // that order would show the tint too strongly, so a rounded or turned blur draws B
-            // first at a₂ = o(1 − t)/(1 − o·t), then T at o·t: its edge pixel covered by a
-            // fraction c gets c(1 − c)·o·t·a₂·(B − D) more of B than one draw would give it.
             let o = p.opacity, ot = o * min(max(p.tint.alpha, 0), 1)
             if drawLevels > 0 {
                 // Drawn small, the picture was tinted in its own small copy (`tinted`).
@@ -158,6 +149,14 @@ final class BlurPass: RenderPass {
                 r.submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
                 return
             }
+            // At full size, o·(t·T + (1 − t)·B) + (1 − o)·D in two draws, the tint and the
+            // picture (which stays untinted, so a blur whose tint or opacity moves keeps it). On
+            // whole pixels the tint goes first, at a₁ = o·t/(1 − o + o·t), then B at o(1 − t):
+            // (1 − o + o·t)·a₁ = o·t and (1 − a₁)(1 − o + o·t) = 1 − o; at o = 1 the tint is an
+            // opaque fill, which reads nothing under it. Across an edge pixel's partial coverage
+            // that order would show the tint too strongly, so a rounded or turned blur draws B
+            // first at a₂ = o(1 − t)/(1 − o·t), then T at o·t: its edge pixel covered by a
+            // fraction c gets c(1 − c)·o·t·a₂·(B − D) more of B than one draw would give it.
             tintFirst = p.item.radii.isZero && Self.onWholePixels(p.item.rect, h)
             let c = p.tint.rgba8
             if tintFirst {
@@ -358,9 +357,9 @@ final class BlurPass: RenderPass {
     /// The texture `p` is drawn from: on a GPU `base` (the backdrop blurred) doubled back, or
     /// copied when it is the picture's level, into a small target of its own with the tint (and
     /// a folded fill) mixed in — so the blur is one draw at full size and `base` stays untinted
-    /// for the next frame; on SDL's software renderer `base` itself, tinted as it is drawn. Nil when SDL
-    /// cannot make the copy (reported; the blur then draws its tint alone). Leaves the output
-    /// the current target.
+    /// for the next frame; on SDL's software renderer `base` itself, tinted as it is drawn. Nil
+    /// when SDL cannot make the copy (reported; the blur then draws its tint alone). Leaves the
+    /// output the current target.
     private func tinted(_ base: OpaquePointer?, _ p: Picture, renderer r: SDLRenderer) -> OpaquePointer? {
         r.flush()
         guard let base, drawLevels > 0 else {

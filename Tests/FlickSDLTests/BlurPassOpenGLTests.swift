@@ -155,7 +155,8 @@ struct BlurPassOpenGLTests {
         ]
         func items(_ f: (panel: Double, opacity: Double, tint: Color)) -> [DisplayItem] {
             let blur = DisplayItem.backdropBlur(
-                .init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: f.tint, opacity: f.opacity))
+                .init(
+                    transform: .identity, rect: whole, radii: .zero, radius: radius, tint: f.tint, opacity: f.opacity))
             // Past the output's edges, so it covers whole rows of the blur.
             let panel = Self.fill(Rect(x: -4, y: -4, width: f.panel + 4, height: size.height + 8), .white)
             return Self.pattern(size, Self.bright) + [blur, panel]
@@ -170,7 +171,9 @@ struct BlurPassOpenGLTests {
         for (f, (shot, switches)) in zip(frames, shots) {
             // Kept: the output, the tinted copy and back.
             if switches == 3 { kept += 1 }
-            let fresh = try OpenGLTest.withRenderer(width: 192, height: 128) { r in try OpenGLTest.render(items(f), on: r) }
+            let fresh = try OpenGLTest.withRenderer(width: 192, height: 128) { r in
+                try OpenGLTest.render(items(f), on: r)
+            }
             let d = Self.largestDifference(fresh, shot, over: Self.all(192, 128))
             #expect(d <= 1, "panel \(f.panel) px: differs from a fresh renderer's by \(d) levels")
         }

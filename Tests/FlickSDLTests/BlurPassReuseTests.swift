@@ -21,7 +21,8 @@ struct BlurPassReuseTests {
     }
 
     static func blur(opacity: Double, tint: Color = violet, radius: Double = 16) -> DisplayItem {
-        .backdropBlur(.init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: tint, opacity: opacity))
+        .backdropBlur(
+            .init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: tint, opacity: opacity))
     }
 
     /// A dark ground with two squares for the blur to spread.
