@@ -12,7 +12,8 @@ extension BlurPass {
     /// reads the same pixels: the same items before it, drawn the same way where it reads
     /// (`reuses`). A still backdrop
     /// under a fading or re-tinted blur, or under a blur that a sliding panel covers more of,
-    /// then costs no backdrop and no chain (on a GPU only its tinted copy, `tinted`).
+    /// then costs no backdrop and no chain (on a GPU a tinted copy when the tint has moved,
+    /// `tinted`; none when it has not).
     struct Kept {
         var picture: Picture
         var items: [DisplayItem]
@@ -30,12 +31,9 @@ extension BlurPass {
                 release(p)
                 continue
             }
-            // The base is kept; a tinted copy of it (a GPU's) is made again next frame.
-            var base = p
-            if let t = p.texture, t != p.base { pool.release(t) }
-            base.texture = p.base
+            // The base is kept, and a GPU's tinted copy of it: drawn again while the tint holds.
             kept[index] = Kept(
-                picture: base, items: list.items, plan: r.plan.items, carried: r.plan.carried,
+                picture: p, items: list.items, plan: r.plan.items, carried: r.plan.carried,
                 pointsToPixels: r.state.basePixels, clear: list.clearColor)
         }
     }

@@ -43,8 +43,9 @@ final class BlurPass: RenderPass {
         var levels = 0
         /// The backdrop blurred, untinted, `baseSize` texels used: what is kept. On SDL's
         /// software renderer it is `texture` itself; on a GPU it is the level below the picture
-        /// when there is one (`texture`, `size` texels used, is made from it each frame by the
-        /// chain's last doubling, tinted: `tinted`), else the picture's level, copied.
+        /// when there is one (`texture`, `size` texels used, is made from it by the chain's last
+        /// doubling, tinted, and made again when the tint moves: `tinted`), else the picture's
+        /// level, copied.
         var base: OpaquePointer?
         var baseSize = (width: 0, height: 0)
         var size = (width: 0, height: 0)
@@ -286,7 +287,12 @@ final class BlurPass: RenderPass {
                 picture.base = k.picture.base
                 picture.baseSize = k.picture.baseSize
                 picture.size = k.picture.size
-                picture.texture = drawLevels > 0 ? tinted(k.picture.base, picture, renderer: r) : k.picture.base
+                if drawLevels == 0 || k.picture.tint == picture.tint {
+                    picture.texture = k.picture.texture
+                } else {
+                    if let t = k.picture.texture, t != k.picture.base { pool.release(t) }
+                    picture.texture = tinted(k.picture.base, picture, renderer: r)
+                }
                 picture.area = k.picture.area
                 picture.backdrop = k.picture.backdrop
                 picture.backdropArea = k.picture.backdropArea
@@ -344,7 +350,7 @@ final class BlurPass: RenderPass {
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
         // On a GPU the chain stops at the level below the picture: its last doubling is the
-        // tinted copy's, so a kept picture costs a frame the same pass as a new one.
+        // tinted copy's, so a kept picture whose tint moved costs the same pass as a new one.
         let kept = drawLevels > 0 ? min(last + 1, chain.count - 1) : last
         blurChain(chain, held: source, keep: kept, clear: list.clearColor, renderer: r)
         picture.base = chain[kept].texture
