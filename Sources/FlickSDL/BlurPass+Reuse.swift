@@ -42,8 +42,9 @@ extension BlurPass {
     /// step and area worked out, no texture yet), its shared backdrop over `held` when it has one.
     ///
     /// - The chain must be as deep with the same step and lattice, over the same clear colour
-    ///   and output map. Drawn small, every level's texels sit on a lattice fixed on the output
-    ///   (`targets`), so a kept picture covering more than `p` needs holds the same texels there;
+    ///   and output map, and a picture tinted in place must have the tint `p` has. Drawn small,
+    ///   every level's texels sit on a lattice fixed on the output (`targets`), so a kept picture
+    ///   covering more than `p` needs holds the same texels there;
     ///   drawn at full size, the chain is aligned to its own area, which must then be the same
     ///   (and so must a shared backdrop's).
     /// - Every item before the blur must be the same, and drawn the same way where the blur
@@ -57,7 +58,10 @@ extension BlurPass {
             k.pointsToPixels == r.state.basePixels, k.items.count > index, k.plan.count > index
         else { return false }
         let covers = drawLevels > 0 ? k.picture.area.intersection(p.area) == p.area : k.picture.area == p.area
-        guard covers, (k.picture.backdrop == nil) == (held == nil), held == nil || held == k.picture.backdropArea,
+        // A GPU's picture tinted in place (no level below it to keep) serves only its own tint.
+        let retints = drawLevels == 0 || k.picture.base != k.picture.texture || k.picture.tint == p.tint
+        guard covers, retints, (k.picture.backdrop == nil) == (held == nil),
+            held == nil || held == k.picture.backdropArea,
             case .backdropBlur(let b) = list.items[index],
             let shown = r.plan[index].visible ?? r.plan.itemPixels[index]?.intersection(r.outputRect)
         else { return false }

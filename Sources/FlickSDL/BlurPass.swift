@@ -44,8 +44,8 @@ final class BlurPass: RenderPass {
         /// The backdrop blurred, untinted, `baseSize` texels used: what is kept. On SDL's
         /// software renderer it is `texture` itself; on a GPU it is the level below the picture
         /// when there is one (`texture`, `size` texels used, is made from it by the chain's last
-        /// doubling, tinted, and made again when the tint moves: `tinted`), else the picture's
-        /// level, copied.
+        /// doubling, tinted, and made again when the tint moves: `tinted`), else the picture
+        /// itself, tinted in place (kept while the tint holds).
         var base: OpaquePointer?
         var baseSize = (width: 0, height: 0)
         var size = (width: 0, height: 0)
@@ -356,7 +356,16 @@ final class BlurPass: RenderPass {
         picture.base = chain[kept].texture
         picture.baseSize = (chain[kept].width, chain[kept].height)
         picture.size = (chain[last].width, chain[last].height)
-        picture.texture = tinted(chain[kept].texture, picture, renderer: r)
+        if drawLevels > 0, kept == last {
+            // No level below the picture to keep untinted: it is tinted in place, and kept only
+            // while its tint holds (`reuses`).
+            let used = SDL_Rect(x: 0, y: 0, w: Int32(picture.size.width), h: Int32(picture.size.height))
+            tint(picture.tint, used, renderer: r)
+            r.setTarget(r.targets.last?.texture)
+            picture.texture = chain[kept].texture
+        } else {
+            picture.texture = tinted(chain[kept].texture, picture, renderer: r)
+        }
         return picture
     }
 

@@ -177,6 +177,9 @@ struct BlurPassOpenGLTests {
             let d = Self.largestDifference(fresh, shot, over: Self.all(192, 128))
             #expect(d <= 1, "panel \(f.panel) px: differs from a fresh renderer's by \(d) levels")
         }
-        #expect(kept >= 3, "kept while the panel covers more: \(kept) frames of \(frames.count)")
+        // A small blur (no level below its picture) is tinted in place: kept only while its tint
+        // holds as well.
+        let least = radius >= 32 ? 3 : 2
+        #expect(kept >= least, "kept while the panel covers more: \(kept) frames of \(frames.count)")
     }
 }
