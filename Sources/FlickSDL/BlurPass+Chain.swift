@@ -29,7 +29,7 @@ extension BlurPass {
         func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
         func copyLinear(_ from: Int, _ to: Int) {
             r.setTarget(chain[to].texture)
-            SDL_SetTextureScaleMode(chain[from].texture, SDL_ScaleModeLinear)
+            pool.textures.setScaleMode(chain[from].texture, SDL_ScaleModeLinear)
             r.copy(chain[from].texture, rect(from), to: rect(to))
         }
         func edge(_ j: Int) {
@@ -38,7 +38,7 @@ extension BlurPass {
         }
         if let held {
             r.setTarget(chain[1].texture)
-            SDL_SetTextureScaleMode(held.texture, SDL_ScaleModeLinear)
+            pool.textures.setScaleMode(held.texture, SDL_ScaleModeLinear)
             let p = held.rect
             let from = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.width), h: Int32(p.height))
             r.copy(held.texture, from, to: rect(1))

@@ -48,7 +48,7 @@ extension BlurPass {
         guard let target = r.targets.last else { return }
         r.flush()
         let s = p.shared
-        SDL_SetTextureScaleMode(backdrop, SDL_ScaleModeNearest)
+        pool.textures.setScaleMode(backdrop, SDL_ScaleModeNearest)
         r.copy(
             backdrop,
             SDL_Rect(

@@ -129,7 +129,7 @@ final class BlurPass: RenderPass {
             var tw: Int32 = 0
             var th: Int32 = 0
             SDL_QueryTexture(texture, nil, nil, &tw, &th)
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            pool.textures.setScaleMode(texture, SDL_ScaleModeLinear)
             // Target pixel (x, y) is output pixel (x·s + origin), which reads texel
             // ((output − area.x) / step, …).
             let s = Double(max(parent.step, 1)), d = Double(p.step), w = Double(tw), hh = Double(th)
@@ -389,7 +389,7 @@ final class BlurPass: RenderPass {
         }
         r.setTarget(t.texture)
         let used = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        SDL_SetTextureScaleMode(base, SDL_ScaleModeLinear)
+        pool.textures.setScaleMode(base, SDL_ScaleModeLinear)
         r.copy(base, SDL_Rect(x: 0, y: 0, w: Int32(p.baseSize.width), h: Int32(p.baseSize.height)), to: used)
         tint(p.tint, used, renderer: r)
         r.setTarget(r.targets.last?.texture)

@@ -39,7 +39,7 @@ final class RenderTargetPool {
         if let b = best {
             slots[b].inUse = true
             slots[b].lastUsed = frame
-            SDL_SetTextureScaleMode(slots[b].texture, SDL_ScaleModeNearest)
+            textures.setScaleMode(slots[b].texture, SDL_ScaleModeNearest)
             // SDL's software renderer leaves the vertex colour of a textured rectangle it drew
             // as a blit in the texture's colour and alpha mods (SDL_SW_RenderGeometryRaw): a
             // target drawn that way once would tint every later copy from it.
@@ -53,7 +53,7 @@ final class RenderTargetPool {
         else { return nil }
         // Groups are composited one texel per pixel: nearest sampling is exact there. The blur
         // chain, which scales, turns linear filtering on for its own copies.
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        textures.setScaleMode(t, SDL_ScaleModeNearest)
         slots.append(Slot(texture: t, width: w, height: h, inUse: true, lastUsed: frame))
         return (t, w, h)
     }

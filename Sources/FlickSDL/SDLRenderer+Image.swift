@@ -52,7 +52,7 @@ extension SDLRenderer {
         stats.uploads += 1
         stats.bytesUploaded += Int(surface.pointee.pitch) * Int(surface.pointee.h)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures.setScaleMode(texture, SDL_ScaleModeLinear)
         // A bitmap is often one frame of a changing picture (a camera feed): once a frame has gone
         // by without it and nothing holds it any more, it will not come back, so its texture goes
         // at once instead of holding two seconds' worth of stale frames. A bitmap still held
@@ -107,7 +107,7 @@ extension SDLRenderer {
         }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, 32) }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        textures.setScaleMode(t, SDL_ScaleModeNearest)
         images.placeholder = t
         return CachedTexture(texture: t, width: 8, height: 8, owned: false, lastUsed: frame)
     }

@@ -80,7 +80,7 @@ extension SDLRenderer {
             return nil
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        textures.setScaleMode(t, SDL_ScaleModeLinear)
         sprites.texture = t
         return t
     }

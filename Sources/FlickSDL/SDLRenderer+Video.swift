@@ -21,7 +21,7 @@ extension SDLRenderer {
                 report(SDLError.last("make a \(f.width)×\(f.height) \(name) streaming texture").description)
                 return placeholder()
             }
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            textures.setScaleMode(t, SDL_ScaleModeLinear)
             // No `version` yet: nothing is in it.
             e = CachedTexture(
                 texture: t, width: f.width, height: f.height, owned: true, lastUsed: frame, isOpaque: f.isOpaque)

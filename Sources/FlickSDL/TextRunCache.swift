@@ -78,7 +78,7 @@ final class TextRunCache {
                 return nil
             }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            textures.setScaleMode(texture, SDL_ScaleModeLinear)
             pages[slot.page] = Page(texture: texture, width: page.width, height: page.height)
         }
         return run(slot)

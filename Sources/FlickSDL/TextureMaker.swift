@@ -15,10 +15,35 @@ final class TextureMaker {
     let renderer: OpaquePointer
     /// Textures made since this maker was, failures not included. It only grows.
     private(set) var made = 0
+    /// Whether `renderer` draws with OpenGL or OpenGL ES (`setScaleMode`).
+    private let drawsWithGL: Bool
 
     /// A maker of textures for `renderer`.
     init(renderer: OpaquePointer) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        drawsWithGL = info.name.map { String(cString: $0).hasPrefix("opengl") } ?? false
+    }
+
+    /// Sets how `texture` is filtered when drawn scaled, for the draws made after this call.
+    ///
+    /// SDL 2.26's OpenGL and OpenGL ES 2 renderers apply a filter at once, binding the texture
+    /// without telling the cache of what their queued draws have bound (GLES2_SetTextureScaleMode):
+    /// a later draw of the texture that cache names would skip its bind and sample this one (a
+    /// kept blur picture was drawn in place of labels on the kiosk's GLES). So a change runs the
+    /// queued draws first and then clears that cache (`SDL_GL_UnbindTexture`); no change does
+    /// nothing.
+    func setScaleMode(_ texture: OpaquePointer, _ mode: SDL_ScaleMode) {
+        var current = SDL_ScaleModeNearest
+        if SDL_GetTextureScaleMode(texture, &current) == 0, current == mode { return }
+        guard drawsWithGL else {
+            SDL_SetTextureScaleMode(texture, mode)
+            return
+        }
+        SDL_RenderFlush(renderer)
+        SDL_SetTextureScaleMode(texture, mode)
+        SDL_GL_UnbindTexture(texture)
     }
 
     /// A new `width` × `height` texture of `format` with `access`, or nil when SDL cannot make
