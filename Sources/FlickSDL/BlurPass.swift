@@ -171,27 +171,27 @@ final class BlurPass: RenderPass {
             if counted { r.stats.blurs += 1 }
         }
         r.parts.removeAll()
-        if tintFirst, let tint { drawTint(tint, p, h, options, renderer: r) }
+        if tintFirst, let tint { drawTint(tint, p, h, options, onWholePixels: true, renderer: r) }
         if color.alphaByte() > 0 {
             r.builder.fillRoundedRect(
                 p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
             r.submitParts(texture: p.texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
         }
-        if !tintFirst, let tint { drawTint(tint, p, h, options, renderer: r) }
+        if !tintFirst, let tint { drawTint(tint, p, h, options, onWholePixels: false, renderer: r) }
     }
 
     /// Fills the blur's shape with its tint `color` at the picture's place; an opaque one on
-    /// whole pixels unblended, as nothing under it shows.
+    /// whole pixels (a plain rectangle, `onWholePixels`) unblended, as nothing under it shows.
     private func drawTint(
         _ color: VertexColor, _ p: Picture, _ h: Homography, _ options: MeshBuilder.FillOptions,
-        renderer r: SDLRenderer
+        onWholePixels: Bool, renderer r: SDLRenderer
     ) {
         guard color.alphaByte() > 0 else { return }
         var options = options
         options.uv = nil
         r.builder.fillRoundedRect(
             p.item.rect, radii: p.item.radii, transform: h, color: color, options: options, into: &r.parts)
-        if color.alphaByte() == 255, p.item.radii.isZero, Self.onWholePixels(p.item.rect, h) {
+        if color.alphaByte() == 255, onWholePixels {
             r.submit(&r.parts.interior, key: .init(texture: nil, blend: SDL_BLENDMODE_NONE, allowsRects: true))
             r.submit(&r.parts.edge, key: .init(texture: nil, blend: SDL_BLENDMODE_BLEND, allowsRects: false))
         } else {

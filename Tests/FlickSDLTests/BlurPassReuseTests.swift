@@ -10,15 +10,14 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct BlurPassReuseTests {
-    static let size = Size(width: 128, height: 128)
-    static let whole = Rect(x: 0, y: 0, width: 128, height: 128)
-    static let dark = Color(red: 0.2, green: 0.25, blue: 0.4)
-    static let violet = Color(red: 180 / 255, green: 100 / 255, blue: 250 / 255, alpha: 0.5)
+    // The output, ground colour and habr tint of `BlurPassTests`.
+    static let size = BlurPassTests.size
+    static let whole = BlurPassTests.whole
+    static let dark = BlurPassTests.dark
+    static let violet = BlurPassTests.tint
     static let teal = Color(red: 0.1, green: 0.8, blue: 0.7, alpha: 0.3)
 
-    static func fill(_ rect: Rect, _ color: Color) -> DisplayItem {
-        .fill(.init(transform: .identity, rect: rect, radii: .zero, color: color, opacity: 1))
-    }
+    static func fill(_ rect: Rect, _ color: Color) -> DisplayItem { BlurPassTests.fill(rect, color) }
 
     static func blur(opacity: Double, tint: Color = violet, radius: Double = 16) -> DisplayItem {
         .backdropBlur(
