@@ -8,8 +8,8 @@ extension BlurPass {
 
     /// Halves the backdrop (`chain[0]`, or the part `held.rect` of a shared backdrop) down to the
     /// chain's last level with linear filtering, then doubles it back up to `keep` (the level
-    /// magnified onto the output, or on a GPU the one below it, `BlurPass.tinted`); gives the
-    /// other levels back to the pool. Leaves `keep` the current target.
+    /// magnified onto the output); gives the other levels back to the pool. Leaves `keep` the
+    /// current target.
     ///
     /// A GPU's linear filter samples the texture, not the copy's source rectangle: doubling a
     /// level back reads half a texel past its used size at the right and bottom, where its

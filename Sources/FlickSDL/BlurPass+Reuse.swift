@@ -8,12 +8,10 @@ extension BlurPass {
     /// to output pixels and the clear colour under the backdrop.
     ///
     /// The picture kept is the backdrop blurred and nothing else (the tint is mixed into a copy
-    /// or as it is drawn, the opacity as it is drawn), so it holds for a later frame whose blur
+    /// or drawn with it, the opacity as it is drawn), so it holds for a later frame whose blur
     /// reads the same pixels: the same items before it, drawn the same way where it reads
-    /// (`reuses`). A still backdrop
-    /// under a fading or re-tinted blur, or under a blur that a sliding panel covers more of,
-    /// then costs no backdrop and no chain (on a GPU a tinted copy when the tint has moved,
-    /// `tinted`; none when it has not).
+    /// (`reuses`). A still backdrop under a fading or re-tinted blur, or under a blur that a
+    /// sliding panel covers more of, then costs no backdrop, no chain and no target.
     struct Kept {
         var picture: Picture
         var items: [DisplayItem]
@@ -42,9 +40,8 @@ extension BlurPass {
     /// step and area worked out, no texture yet), its shared backdrop over `held` when it has one.
     ///
     /// - The chain must be as deep with the same step and lattice, over the same clear colour
-    ///   and output map, and a picture tinted in place must have the tint `p` has. Drawn small,
-    ///   every level's texels sit on a lattice fixed on the output (`targets`), so a kept picture
-    ///   covering more than `p` needs holds the same texels there;
+    ///   and output map. Drawn small, every level's texels sit on a lattice fixed on the output
+    ///   (`targets`), so a kept picture covering more than `p` needs holds the same texels there;
     ///   drawn at full size, the chain is aligned to its own area, which must then be the same
     ///   (and so must a shared backdrop's).
     /// - Every item before the blur must be the same, and drawn the same way where the blur
@@ -58,9 +55,7 @@ extension BlurPass {
             k.pointsToPixels == r.state.basePixels, k.items.count > index, k.plan.count > index
         else { return false }
         let covers = drawLevels > 0 ? k.picture.area.intersection(p.area) == p.area : k.picture.area == p.area
-        // A GPU's picture tinted in place (no level below it to keep) serves only its own tint.
-        let retints = drawLevels == 0 || k.picture.base != k.picture.texture || k.picture.tint == p.tint
-        guard covers, retints, (k.picture.backdrop == nil) == (held == nil),
+        guard covers, (k.picture.backdrop == nil) == (held == nil),
             held == nil || held == k.picture.backdropArea,
             case .backdropBlur(let b) = list.items[index],
             let shown = r.plan[index].visible ?? r.plan.itemPixels[index]?.intersection(r.outputRect)

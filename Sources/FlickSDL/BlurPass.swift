@@ -13,14 +13,17 @@ import FlickRaster
 /// the frame's picture begins, each blur's backdrop — the planned items before it, over the
 /// clear colour — is drawn again into a target of its own, small on a GPU, halved ⌊log₂ σ⌋ times
 /// with linear filtering (each halving averages 2×2 pixels) and doubled back (on a GPU to the
-/// first halving: the magnifying filter does the last doubling), then tinted (on a GPU in a
-/// small copy, `tinted`; on SDL's software renderer as it is drawn); at the blur's place the
-/// picture is drawn magnified through the blur's shape with its opacity:
-/// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha).
+/// first halving: the magnifying filter does the last doubling); at the blur's place the
+/// picture is drawn magnified through the blur's shape with its opacity and tint:
+/// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha). On a GPU the tint is mixed
+/// into a small copy of the picture as it is made (`tinted`); on SDL's software renderer, and
+/// for a GPU's kept picture whose tint has moved since, it is drawn with the picture: two draws
+/// at full size.
 ///
 /// A picture is kept into the next frame and drawn again when what it was made from has not
 /// changed (`Kept`): the items before the blur and how they are drawn where it reads, the
-/// chain's depth and lattice. A still backdrop then costs no backdrop and no chain.
+/// chain's depth and lattice. A still backdrop then costs no backdrop, no chain and no target,
+/// whether the blur's opacity and tint hold or move.
 ///
 /// Nothing reads the frame back, and on a GPU the small passes all run before the output's
 /// picture, which is then drawn in one piece (what tiled GPUs need to keep it in their tiles).
@@ -41,14 +44,12 @@ final class BlurPass: RenderPass {
         var opacity: Double
         var tint: Color
         var levels = 0
-        /// The backdrop blurred, untinted, `baseSize` texels used: what is kept. On SDL's
-        /// software renderer it is `texture` itself; on a GPU it is the level below the picture
-        /// when there is one (`texture`, `size` texels used, is made from it by the chain's last
-        /// doubling, tinted, and made again when the tint moves: `tinted`), else the picture
-        /// itself, tinted in place (kept while the tint holds).
+        /// The backdrop blurred, untinted, `size` texels used: what is kept.
         var base: OpaquePointer?
-        var baseSize = (width: 0, height: 0)
         var size = (width: 0, height: 0)
+        /// Whether `texture` is a copy of `base` with `tint` mixed in (`tinted`), drawn in one
+        /// draw; else it is `base`, and the tint is drawn with it.
+        var tintedIn = false
         /// False when the picture holds something drawn in place of what later frames draw (a
         /// circle's stand-in for its sprite), or an earlier picture that does: it is not kept.
         var keeps = true
@@ -140,8 +141,8 @@ final class BlurPass: RenderPass {
                 width: Int(tw), height: Int(th))
             options.rectPieces = r.isSoftware
             let o = p.opacity, ot = o * min(max(p.tint.alpha, 0), 1)
-            if drawLevels > 0 {
-                // Drawn small, the picture was tinted in its own small copy (`tinted`).
+            if p.tintedIn {
+                // The tint is mixed into the small copy drawn (`tinted`).
                 color = VertexColor(r: 255, g: 255, b: 255, alpha: o)
                 if counted { r.stats.blurs += 1 }
                 r.parts.removeAll()
@@ -150,8 +151,8 @@ final class BlurPass: RenderPass {
                 r.submitParts(texture: texture, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
                 return
             }
-            // At full size, o·(t·T + (1 − t)·B) + (1 − o)·D in two draws, the tint and the
-            // picture (which stays untinted, so a blur whose tint or opacity moves keeps it). On
+            // Else o·(t·T + (1 − t)·B) + (1 − o)·D in two draws, the tint and the picture
+            // (which stays untinted, so a blur whose tint or opacity moves keeps it). On
             // whole pixels the tint goes first, at a₁ = o·t/(1 − o + o·t), then B at o(1 − t):
             // (1 − o + o·t)·a₁ = o·t and (1 − a₁)(1 − o + o·t) = 1 − o; at o = 1 the tint is an
             // opaque fill, which reads nothing under it. Across an edge pixel's partial coverage
@@ -285,13 +286,14 @@ final class BlurPass: RenderPass {
             if reuses(k, for: picture, held: held?.area, index: index, list: list, renderer: r) {
                 for i in held?.items ?? [] { r.plan[i].underBlur = true }
                 picture.base = k.picture.base
-                picture.baseSize = k.picture.baseSize
                 picture.size = k.picture.size
-                if drawLevels == 0 || k.picture.tint == picture.tint {
+                if k.picture.tintedIn, k.picture.tint == picture.tint {
                     picture.texture = k.picture.texture
+                    picture.tintedIn = true
                 } else {
-                    if let t = k.picture.texture, t != k.picture.base { pool.release(t) }
-                    picture.texture = tinted(k.picture.base, picture, renderer: r)
+                    // The tint moved: it is drawn with the picture from now on, costing no target.
+                    if k.picture.tintedIn, let t = k.picture.texture { pool.release(t) }
+                    picture.texture = picture.base
                 }
                 picture.area = k.picture.area
                 picture.backdrop = k.picture.backdrop
@@ -349,50 +351,33 @@ final class BlurPass: RenderPass {
         let inShared = PixelRect(
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
-        // On a GPU the chain stops at the level below the picture: its last doubling is the
-        // tinted copy's, so a kept picture whose tint moved costs the same pass as a new one.
-        let kept = drawLevels > 0 ? min(last + 1, chain.count - 1) : last
-        blurChain(chain, held: source, keep: kept, clear: list.clearColor, renderer: r)
-        picture.base = chain[kept].texture
-        picture.baseSize = (chain[kept].width, chain[kept].height)
+        blurChain(chain, held: source, keep: last, clear: list.clearColor, renderer: r)
+        picture.base = chain[last].texture
         picture.size = (chain[last].width, chain[last].height)
-        if drawLevels > 0, kept == last {
-            // No level below the picture to keep untinted: it is tinted in place, and kept only
-            // while its tint holds (`reuses`).
-            let used = SDL_Rect(x: 0, y: 0, w: Int32(picture.size.width), h: Int32(picture.size.height))
-            tint(picture.tint, used, renderer: r)
-            r.setTarget(r.targets.last?.texture)
-            picture.texture = chain[kept].texture
-        } else {
-            picture.texture = tinted(chain[kept].texture, picture, renderer: r)
-        }
+        picture.texture = tinted(picture, renderer: r) ?? picture.base
+        picture.tintedIn = picture.texture != picture.base
+        r.flush()
+        r.setTarget(r.targets.last?.texture)
         return picture
     }
 
-    /// The texture `p` is drawn from: on a GPU `base` (the backdrop blurred) doubled back, or
-    /// copied when it is the picture's level, into a small target of its own with the tint (and
-    /// a folded fill) mixed in — so the blur is one draw at full size and `base` stays untinted
-    /// for the next frame; on SDL's software renderer `base` itself, tinted as it is drawn. Nil
-    /// when SDL cannot make the copy (reported; the blur then draws its tint alone). Leaves the
-    /// output the current target.
-    private func tinted(_ base: OpaquePointer?, _ p: Picture, renderer r: SDLRenderer) -> OpaquePointer? {
-        r.flush()
-        guard let base, drawLevels > 0 else {
-            r.setTarget(r.targets.last?.texture)
-            return base
-        }
+    /// On a GPU, a copy of `p.base` in a small target of its own with the tint (and a folded
+    /// fill) mixed in: the blur is then one draw at full size, and `base` stays untinted for a
+    /// later frame whose tint differs. Nil on SDL's software renderer, where that copy would be
+    /// a full-size pass of its own, or when SDL cannot make it (reported): `base` is then drawn
+    /// with the tint (`draw`), two draws at full size and no target.
+    private func tinted(_ p: Picture, renderer r: SDLRenderer) -> OpaquePointer? {
+        guard drawLevels > 0, let base = p.base else { return nil }
         let (w, h) = p.size
         guard let t = pool.acquire(width: w, height: h, frame: r.frame) else {
             r.report(SDLError.last("make a \(w)×\(h) blur target").description)
-            r.setTarget(r.targets.last?.texture)
             return nil
         }
+        r.flush()
         r.setTarget(t.texture)
         let used = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        pool.textures.setScaleMode(base, SDL_ScaleModeLinear)
-        r.copy(base, SDL_Rect(x: 0, y: 0, w: Int32(p.baseSize.width), h: Int32(p.baseSize.height)), to: used)
+        r.copy(base, used, to: used)
         tint(p.tint, used, renderer: r)
-        r.setTarget(r.targets.last?.texture)
         return t.texture
     }
 

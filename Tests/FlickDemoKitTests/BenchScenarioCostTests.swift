@@ -39,10 +39,10 @@ import Testing
             scenario: "swipe-loop", frames: 480, drawCalls: 42, targetSwitches: 13, uploadedKBMedian: 7,
             uploadedKBMean: 512, texturesCreated: 50),
         Ceiling(
-            scenario: "gallery", frames: 20, drawCalls: 134, targetSwitches: 10, uploadedKBMedian: 1,
+            scenario: "gallery", frames: 20, drawCalls: 131, targetSwitches: 8, uploadedKBMedian: 1,
             uploadedKBMean: 10, texturesCreated: 9),
         Ceiling(
-            scenario: "flip", frames: 330, drawCalls: 52, targetSwitches: 26, uploadedKBMedian: 1,
+            scenario: "flip", frames: 330, drawCalls: 52, targetSwitches: 24, uploadedKBMedian: 1,
             uploadedKBMean: 185, texturesCreated: 47),
         Ceiling(
             scenario: "input-drag", frames: 120, drawCalls: 11, targetSwitches: 2, uploadedKBMedian: 17,

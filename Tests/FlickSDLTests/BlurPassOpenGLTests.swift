@@ -141,8 +141,9 @@ struct BlurPassOpenGLTests {
     }
 
     /// A blur's picture kept into the next frames — its backdrop still, a panel covering more of
-    /// it, its opacity and tint moving — shows what a fresh renderer shows; a panel uncovering
-    /// more of it has it made anew. On the GPU the kept picture is magnified with the linear
+    /// it, its opacity and tint moving — shows what a fresh renderer shows (once the tint has
+    /// moved, within the rounding of drawing it apart); a panel uncovering more of it has it
+    /// made anew. On the GPU the kept picture is magnified with the linear
     /// filter over a level made for a larger area, so this pins what the canvas cannot.
     @Test(arguments: [16.0, 48])
     func aKeptPictureShowsWhatAFreshRendererShows(radius: Double) throws {
@@ -168,18 +169,19 @@ struct BlurPassOpenGLTests {
             }
         }
         var kept = 0
+        var moved = false
         for (f, (shot, switches)) in zip(frames, shots) {
-            // Kept: the output, and when the tint moved the tinted copy and back.
-            if switches <= 3 { kept += 1 }
+            // Once the tint has moved, a kept picture draws it apart (`BlurPassReuseTests`).
+            moved = moved || f.tint != frames[0].tint
+            let allowed = 1 + (moved ? BlurPassReuseTests.tintDrawnApart : 0)
+            // Kept: the output alone.
+            if switches == BlurPassReuseTests.kept { kept += 1 }
             let fresh = try OpenGLTest.withRenderer(width: 192, height: 128) { r in
                 try OpenGLTest.render(items(f), on: r)
             }
             let d = Self.largestDifference(fresh, shot, over: Self.all(192, 128))
-            #expect(d <= 1, "panel \(f.panel) px: differs from a fresh renderer's by \(d) levels")
+            #expect(d <= allowed, "panel \(f.panel) px: differs from a fresh renderer's by \(d) levels")
         }
-        // A small blur (no level below its picture) is tinted in place: kept only while its tint
-        // holds as well.
-        let least = radius >= 32 ? 3 : 2
-        #expect(kept >= least, "kept while the panel covers more: \(kept) frames of \(frames.count)")
+        #expect(kept >= 3, "kept while the panel covers more: \(kept) frames of \(frames.count)")
     }
 }

@@ -38,9 +38,14 @@ struct BlurPassReuseTests {
             options: RendererOptions(profile: gpu ? .gpu : nil))
     }
 
-    /// The target switches of a frame whose one blur keeps its picture: the output's; on a GPU,
-    /// when the tint has moved, also the tinted copy's and back (`BlurPass.tinted`).
-    static func kept(gpu: Bool, retinted: Bool = false) -> Int { gpu && retinted ? 3 : 1 }
+    /// The target switches of a frame whose one blur keeps its picture: the output's alone.
+    static let kept = 1
+
+    /// Levels a GPU's kept picture whose tint has moved may differ from a fresh renderer's by:
+    /// it draws the tint and the picture apart, where a fresh renderer mixes the tint into the
+    /// picture's small copy (`BlurPass.tinted`) and draws that, each rounding to 8 bits in its
+    /// own steps.
+    static let tintDrawnApart = 2
 
     /// `items` drawn by a renderer that has drawn nothing before.
     static func fresh(_ items: [DisplayItem], gpu: Bool) throws -> Bitmap {
@@ -60,8 +65,9 @@ struct BlurPassReuseTests {
     }
 
     /// Home's chrome: the blur fades in and changes tint as a panel comes, over a camera that
-    /// holds still between its frames. The picture is kept: no backdrop, no chain. (σ = 20 px:
-    /// on a GPU the level kept lies below the picture, and the tinted copy is made from it.)
+    /// holds still between its frames. The picture is kept: no backdrop, no chain, no target,
+    /// and on a GPU, where its first frame mixed the tint into a copy, the copy is drawn while
+    /// the tint holds. (σ = 20 px: the picture is magnified from the first halving.)
     @Test(arguments: [false, true])
     func aStillBackdropKeepsItsPictureWhileTheBlurFadesAndChangesTint(gpu: Bool) throws {
         let canvas = try Self.canvas(gpu: gpu)
@@ -69,20 +75,22 @@ struct BlurPassReuseTests {
         _ = try PixelTest.render(first, size: Self.size, canvas: canvas)
         let made = canvas.renderer.lastFrameStats
         #expect(made.targetSwitches > 1, "the first frame makes the picture in targets of its own")
-        // The last frame keeps the tint and changes the opacity alone: on a GPU its tinted copy
-        // is drawn again too.
-        var last = Self.violet
-        for (opacity, tint) in [(0.6, Self.teal), (1.0, Self.violet), (0.45, Color.clear), (0.8, Color.clear)] {
+        // The first kept frame changes the opacity alone: on a GPU the tinted copy is drawn
+        // again, exactly as a fresh renderer draws it; after the tint moves, the tint is drawn
+        // apart, and so it stays.
+        var moved = false
+        let frames = [(0.5, Self.violet), (0.6, Self.teal), (1.0, Self.violet), (0.45, .clear), (0.8, .clear)]
+        for (opacity, tint) in frames {
+            moved = moved || tint != Self.violet
             let items = Self.ground() + [Self.blur(opacity: opacity, tint: tint, radius: 40)]
             let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
             let stats = canvas.renderer.lastFrameStats
             #expect(stats.blurs == 1)
-            let switches = Self.kept(gpu: gpu, retinted: tint != last)
-            #expect(stats.targetSwitches == switches, "opacity \(opacity): the kept picture")
-            last = tint
+            #expect(stats.targetSwitches == Self.kept, "opacity \(opacity): the kept picture")
             #expect(stats.drawCalls < made.drawCalls, "no backdrop drawn, no chain")
             let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
-            #expect(d == 0, "opacity \(opacity): differs from a fresh renderer's by \(d) levels")
+            let allowed = gpu && moved ? Self.tintDrawnApart : 0
+            #expect(d <= allowed, "opacity \(opacity): differs from a fresh renderer's by \(d) levels")
         }
     }
 
@@ -96,7 +104,7 @@ struct BlurPassReuseTests {
         recoloured[2] = Self.fill(Rect(x: 90, y: 20, width: 12, height: 30), Color(red: 0, green: 1, blue: 0.2))
         for items in [Self.ground(squareAt: 60), recoloured, Self.ground()].map({ $0 + [Self.blur(opacity: 1)] }) {
             let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
-            #expect(canvas.renderer.lastFrameStats.targetSwitches > Self.kept(gpu: gpu, retinted: true), "made anew")
+            #expect(canvas.renderer.lastFrameStats.targetSwitches > Self.kept, "made anew")
             let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
             #expect(d == 0, "differs from a fresh renderer's by \(d) levels")
         }
@@ -118,7 +126,7 @@ struct BlurPassReuseTests {
             let panel = Self.fill(Rect(x: -4, y: -4, width: width + 4, height: 136), .white)
             let items = Self.ground() + [bar, Self.blur(opacity: 1, tint: Self.teal), panel]
             let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
-            if canvas.renderer.lastFrameStats.targetSwitches == Self.kept(gpu: gpu) { kept += 1 }
+            if canvas.renderer.lastFrameStats.targetSwitches == Self.kept { kept += 1 }
             let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
             #expect(d == 0, "panel \(width) pt wide: differs from a fresh renderer's by \(d) levels")
         }
@@ -127,7 +135,7 @@ struct BlurPassReuseTests {
 
     /// A second blur reads the first: when only the first's tint changes, the second's backdrop
     /// (which shows the first, tinted) changed, so it is made anew, and both show what a fresh
-    /// renderer shows.
+    /// renderer shows (on a GPU, once the first's tint has moved, within `tintDrawnApart`).
     @Test(arguments: [false, true])
     func aBlurOverAnotherIsMadeAnewWhenTheFirstChanges(gpu: Bool) throws {
         let canvas = try Self.canvas(gpu: gpu)
@@ -135,11 +143,12 @@ struct BlurPassReuseTests {
             .init(
                 transform: .identity, rect: Rect(x: 32, y: 32, width: 64, height: 64), radii: .zero, radius: 8,
                 tint: .clear, opacity: 1))
-        for tint in [Self.violet, Self.teal, Self.teal] {
+        for (n, tint) in [Self.violet, Self.teal, Self.teal].enumerated() {
             let items = Self.ground() + [Self.blur(opacity: 0.8, tint: tint), inner]
             let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
             let d = Self.largestDifference(shot, try Self.fresh(items, gpu: gpu))
-            #expect(d == 0, "differs from a fresh renderer's by \(d) levels")
+            let allowed = gpu && n > 0 ? Self.tintDrawnApart : 0
+            #expect(d <= allowed, "differs from a fresh renderer's by \(d) levels")
         }
         #expect(canvas.renderer.lastFrameStats.targetSwitches == 1, "the same frame again keeps both")
     }
