@@ -137,10 +137,11 @@ extension ProceduralViewfinder {
 
         /// Fills every pixel with the backdrop whose top-left corner lies at `origin`, sampled
         /// between its four nearest texels. The weights are the same everywhere; inside the
-        /// backdrop the blend runs over a row's bytes straight (alpha too: 255 stays 255), and
-        /// only edge pixels, where the outermost texel repeats, take one texel at a time.
+        /// backdrop the blend runs over a row's bytes straight (alpha too: 255 stays 255,
+        /// `blendRun`), and only edge pixels, where the outermost texel repeats, take one texel
+        /// at a time (`blend`).
         func drawBackdrop(into out: UnsafeMutableBufferPointer<UInt8>, origin: Point) {
-            let bw = backdrop.width, bh = backdrop.height
+            let bw = backdrop.width, bh = backdrop.height, width = width
             // Picture pixel x's centre lies at texel coordinate x − origin.x.
             func split(_ v: Double) -> (Int, UInt32) {
                 let whole = v.rounded(.down)
@@ -157,24 +158,24 @@ extension ProceduralViewfinder {
                     let row0 = base + min(max(y + dy, 0), bh - 1) * bw * 4
                     let row1 = base + min(max(y + dy + 1, 0), bh - 1) * bw * 4
                     let o = out.baseAddress! + y * width * 4
-                    for x in 0..<width where x < first || x >= end {
+                    func edge(_ x: Int) {
                         let c0 = min(max(x + dx, 0), bw - 1) * 4, c1 = min(max(x + dx + 1, 0), bw - 1) * 4
                         for ch in 0..<4 {
                             o[x * 4 + ch] = Self.blend(
                                 row0[c0 + ch], row0[c1 + ch], row1[c0 + ch], row1[c1 + ch], ax, wx, ay, wy)
                         }
                     }
-                    let s0 = row0 + (first + dx) * 4, s1 = row1 + (first + dx) * 4, d = o + first * 4
-                    for j in 0..<((end - first) * 4) {
-                        let top = UInt32(s0[j]) &* ax &+ UInt32(s0[j + 4]) &* wx
-                        let bottom = UInt32(s1[j]) &* ax &+ UInt32(s1[j + 4]) &* wx
-                        d[j] = UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
-                    }
+                    for x in 0..<first { edge(x) }
+                    Self.blendRun(
+                        row0 + (first + dx) * 4, row1 + (first + dx) * 4, into: o + first * 4,
+                        count: (end - first) * 4, UInt16(ax), UInt16(wx), UInt16(ay), UInt16(wy))
+                    for x in end..<width { edge(x) }
                 }
             }
         }
 
-        /// Four texels blended by the weights (of 256) across, `ax`/`wx`, and down, `ay`/`wy`.
+        /// Four texels blended by the weights (of 256) across, `ax`/`wx`, and down, `ay`/`wy`:
+        /// (top·ay + bottom·wy + 2¹⁵) >> 16, where top and bottom are the rows blended across.
         @inline(__always)
         static func blend(
             _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ ax: UInt32, _ wx: UInt32, _ ay: UInt32, _ wy: UInt32
@@ -183,101 +184,26 @@ extension ProceduralViewfinder {
             return UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
         }
 
-        /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 pt
-        /// inside the edge) over it.
-        func draw(_ disc: Disc, into out: UnsafeMutableBufferPointer<UInt8>) {
-            let r = disc.radius, cx = disc.center.x, cy = disc.center.y
-            let x0 = max(0, Int((cx - r - 1).rounded(.down))), x1 = min(width, Int((cx + r + 1).rounded(.up)))
-            let y0 = max(0, Int((cy - r - 1).rounded(.down))), y1 = min(height, Int((cy + r + 1).rounded(.up)))
-            guard x0 < x1, y0 < y1 else { return }
-            let fill = (disc.fill.red * 255, disc.fill.green * 255, disc.fill.blue * 255, disc.fill.alpha)
-            let rim = disc.rim.map { ($0.red * 255, $0.green * 255, $0.blue * 255, $0.alpha) }
-            let inner = r - ProceduralViewfinder.rimWidth * scale
-            for y in y0..<y1 {
-                let dy = Double(y) + 0.5 - cy
-                for x in x0..<x1 {
-                    let dx = Double(x) + 0.5 - cx
-                    let d = (dx * dx + dy * dy).squareRoot()
-                    let cover = min(1, max(0, r - d + 0.5))
-                    guard cover > 0 else { continue }
-                    let i = (y * width + x) * 4
-                    var c = (Double(out[i]), Double(out[i + 1]), Double(out[i + 2]))
-                    let a = fill.3 * cover
-                    c = (c.0 + (fill.0 - c.0) * a, c.1 + (fill.1 - c.1) * a, c.2 + (fill.2 - c.2) * a)
-                    if let rim {
-                        let ring = (cover - min(1, max(0, inner - d + 0.5))) * rim.3
-                        c = (c.0 + (rim.0 - c.0) * ring, c.1 + (rim.1 - c.1) * ring, c.2 + (rim.2 - c.2) * ring)
-                    }
-                    out[i] = UInt8(min(255, max(0, c.0.rounded())))
-                    out[i + 1] = UInt8(min(255, max(0, c.1.rounded())))
-                    out[i + 2] = UInt8(min(255, max(0, c.2.rounded())))
-                }
-            }
-        }
-    }
-
-    /// A lens frame stretched to the picture's size, ready to blend: per pixel its alpha
-    /// (0…65 535) and its grey premultiplied by that alpha (8.8 fixed point), side by side.
-    /// Stretched between premultiplied texels (the renderer's linear filter on the 160 × 284
-    /// texture, without its dark fringes).
-    struct LensOverlay: Sendable {
-        let texels: [UInt16]
-
-        init(_ frame: Bitmap, width: Int, height: Int) {
-            let sw = frame.width, sh = frame.height
-            func taps(_ n: Int, _ source: Int) -> [(Int, Int, Double)] {
-                (0..<n).map { i in
-                    let s = min(max((Double(i) + 0.5) * Double(source) / Double(n) - 0.5, 0), Double(source - 1))
-                    let i0 = Int(s.rounded(.down))
-                    return (i0, min(i0 + 1, source - 1), s - Double(i0))
-                }
-            }
-            let xs = taps(width, sw), ys = taps(height, sh)
-            // Across first: each source row stretched to the picture's width, premultiplied.
-            var across = [Double](repeating: 0, count: sh * width * 2)
-            frame.pixels.withUnsafeBufferPointer { px in
-                across.withUnsafeMutableBufferPointer { out in
-                    for row in 0..<sh {
-                        let base = row * sw * 4, o = row * width * 2
-                        for (x, (xa, xb, fx)) in xs.enumerated() {
-                            let a0 = Double(px[base + xa * 4 + 3]) / 255, a1 = Double(px[base + xb * 4 + 3]) / 255
-                            let g0 = Double(px[base + xa * 4]) * a0, g1 = Double(px[base + xb * 4]) * a1
-                            out[o + 2 * x] = a0 + (a1 - a0) * fx
-                            out[o + 2 * x + 1] = g0 + (g1 - g0) * fx
-                        }
-                    }
-                }
-            }
-            // Then down, between the two stretched rows.
-            var texels = [UInt16](repeating: 0, count: width * height * 2)
-            across.withUnsafeBufferPointer { across in
-                texels.withUnsafeMutableBufferPointer { out in
-                    for (y, (ya, yb, fy)) in ys.enumerated() {
-                        let top = ya * width * 2, bottom = yb * width * 2, o = y * width * 2
-                        for x in 0..<width {
-                            let at = across[top + 2 * x], ab = across[bottom + 2 * x]
-                            let gt = across[top + 2 * x + 1], gb = across[bottom + 2 * x + 1]
-                            out[o + 2 * x] = UInt16(min(65535, ((at + (ab - at) * fy) * 65535).rounded()))
-                            out[o + 2 * x + 1] = UInt16(min(65535, ((gt + (gb - gt) * fy) * 256).rounded()))
-                        }
-                    }
-                }
-            }
-            self.texels = texels
-        }
-
-        /// Blends the frame over `out` at `opacity`: c ← c·(1 − α·o) + g·o.
-        func draw(into out: UnsafeMutableBufferPointer<UInt8>, opacity: Double) {
-            let o = UInt32((min(1, max(0, opacity)) * 256).rounded())
-            texels.withUnsafeBufferPointer { texels in
-                for p in 0..<(texels.count / 2) {
-                    let keep = 65536 - ((UInt32(texels[2 * p]) &* o) >> 8)
-                    let add = UInt32(texels[2 * p + 1]) &* o &+ 32768
-                    let i = p * 4
-                    out[i] = UInt8(min((UInt32(out[i]) * keep + add) >> 16, 255))
-                    out[i + 1] = UInt8(min((UInt32(out[i + 1]) * keep + add) >> 16, 255))
-                    out[i + 2] = UInt8(min((UInt32(out[i + 2]) * keep + add) >> 16, 255))
-                }
+        /// `count` bytes blended as `blend` does, byte j from bytes j and j + 4 (the next
+        /// texel's same channel) of rows `s0` and `s1`, in 16-bit arithmetic that vectorises
+        /// eight or sixteen bytes at a time. top and bottom are at most 255·256 (ax + wx = 256);
+        /// split into high and low bytes, high = topʰ·ay + bottomʰ·wy and low = topˡ·ay +
+        /// bottomˡ·wy are each at most 255·256 too (ay + wy = 256), and the sum is
+        /// 256·high + low, so (sum + 2¹⁵) >> 16 = (high + (low >> 8) + 128) >> 8 exactly, whose
+        /// dividend, (sum + 2¹⁵) >> 8 ≤ (255·2¹⁶ + 2¹⁵) >> 8, stays below 2¹⁶.
+        @inline(__always)
+        static func blendRun(
+            _ s0: UnsafePointer<UInt8>, _ s1: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, count: Int,
+            _ ax: UInt16, _ wx: UInt16, _ ay: UInt16, _ wy: UInt16
+        ) {
+            var j = 0
+            while j < count {
+                let top = UInt16(s0[j]) &* ax &+ UInt16(s0[j &+ 4]) &* wx
+                let bottom = UInt16(s1[j]) &* ax &+ UInt16(s1[j &+ 4]) &* wx
+                let high = (top &>> 8) &* ay &+ (bottom &>> 8) &* wy
+                let low = (top & 255) &* ay &+ (bottom & 255) &* wy
+                d[j] = UInt8(truncatingIfNeeded: (high &+ (low &>> 8) &+ 128) &>> 8)
+                j &+= 1
             }
         }
     }
