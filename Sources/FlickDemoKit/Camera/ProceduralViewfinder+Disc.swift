@@ -1,3 +1,17 @@
+import FlickGeometry
+import FlickLayers
+
+extension ProceduralViewfinder {
+    /// A disc as drawn: centre and radius in picture pixels, fill (alpha is the fade) and, for a
+    /// near light, its rim's colour.
+    struct Disc {
+        var center: Point
+        var radius: Double
+        var fill: Color
+        var rim: Color?
+    }
+}
+
 extension ProceduralViewfinder.Painter {
     /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 pt
     /// inside the edge) over it. A pixel is covered by r − d + ½ (clamped to 0…1) for its

@@ -59,10 +59,9 @@ extension ProceduralViewfinder {
         /// over a few pixels at a time.
         func draw(into out: UnsafeMutableBufferPointer<UInt8>, opacity: Double) {
             let o = UInt32((min(1, max(0, opacity)) * 256).rounded())
-            precondition(out.count >= texels.count * 4, "a lens frame larger than its picture")
             guard let raw = UnsafeMutableRawPointer(out.baseAddress) else { return }
             texels.withUnsafeBufferPointer { texels in
-                for p in 0..<texels.count {
+                for p in 0..<min(texels.count, out.count / 4) {
                     let keep = 65536 &- (((texels[p] & 0xFFFF) &* o) &>> 8)
                     let add = (texels[p] &>> 16) &* o &+ 32768
                     let c = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: p &* 4, as: UInt32.self))

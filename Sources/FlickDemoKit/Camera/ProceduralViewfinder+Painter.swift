@@ -45,15 +45,6 @@ extension ProceduralViewfinder {
         var lensOpacity: Double
     }
 
-    /// A disc as drawn: centre and radius in picture pixels, fill (alpha is the fade) and, for a
-    /// near light, its rim's colour.
-    struct Disc {
-        var center: Point
-        var radius: Double
-        var fill: Color
-        var rim: Color?
-    }
-
     /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread, as the layers
     /// it replaced drew it (docs/CAMERA.md, "The viewfinder"): the backdrop where the pan and
     /// shake put it, sampled bilinearly (its edge texels repeat if a shake ever shows past it,
