@@ -4,8 +4,8 @@ import FlickRaster
 
 extension BlurPass {
     /// A blur's picture kept from the frame that drew it, with what it was made from: that
-    /// frame's items and plan (held, not copied: each frame makes new ones), the map from points
-    /// to output pixels and the clear colour under the backdrop.
+    /// frame's items, plan and items' output pixels (held, not copied: each frame makes new
+    /// ones), the map from points to output pixels and the clear colour under the backdrop.
     ///
     /// The picture kept is the backdrop blurred and nothing else (the tint is mixed into a copy
     /// or drawn with it, the opacity as it is drawn), so it holds for a later frame whose blur
@@ -16,6 +16,7 @@ extension BlurPass {
         var picture: Picture
         var items: [DisplayItem]
         var plan: [FramePlan.ItemPlan]
+        var pixels: [PixelRect?]
         var carried: [Int: DisplayItem]
         var pointsToPixels: Homography
         var clear: Color
@@ -31,7 +32,7 @@ extension BlurPass {
             }
             // The base is kept, and a GPU's tinted copy of it: drawn again while the tint holds.
             kept[index] = Kept(
-                picture: p, items: list.items, plan: r.plan.items, carried: r.plan.carried,
+                picture: p, items: list.items, plan: r.plan.items, pixels: r.plan.itemPixels, carried: r.plan.carried,
                 pointsToPixels: r.state.basePixels, clear: list.clearColor)
         }
     }
@@ -44,10 +45,12 @@ extension BlurPass {
     ///   (`targets`), so a kept picture covering more than `p` needs holds the same texels there;
     ///   drawn at full size, the chain is aligned to its own area, which must then be the same
     ///   (and so must a shared backdrop's).
-    /// - Every item before the blur must be the same, and drawn the same way where the blur
-    ///   reads (`FramePlan.blurRead`: past that reach nothing changes what it shows, which is
-    ///   why the plan may cut items there): an item cut or hidden elsewhere by a panel sliding
-    ///   over it does not count.
+    /// - Every item before the blur that reaches the picture's backdrop, then or now, must be
+    ///   the same (one drawn wholly outside it, an animation elsewhere on screen, adds nothing
+    ///   to any of its texels), and drawn the same way where the blur reads
+    ///   (`FramePlan.blurRead`: past that reach nothing changes what it shows, which is why the
+    ///   plan may cut items there): an item cut or hidden elsewhere by a panel sliding over it
+    ///   does not count.
     func reuses(
         _ k: Kept, for p: Picture, held: PixelRect?, index: Int, list: DisplayList, renderer r: SDLRenderer
     ) -> Bool {
@@ -56,12 +59,17 @@ extension BlurPass {
         else { return false }
         let covers = drawLevels > 0 ? k.picture.area.intersection(p.area) == p.area : k.picture.area == p.area
         guard covers, (k.picture.backdrop == nil) == (held == nil),
-            held == nil || held == k.picture.backdropArea,
+            held == nil || held == k.picture.backdropArea, k.pixels.count > index,
             case .backdropBlur(let b) = list.items[index],
             let shown = r.plan[index].visible ?? r.plan.itemPixels[index]?.intersection(r.outputRect)
         else { return false }
         let read = r.plan.blurRead(b, shown: shown)
+        // What the picture was drawn from: its backdrop's area (a shared backdrop's too).
+        let drawn = k.picture.backdrop == nil ? k.picture.area : k.picture.area.union(k.picture.backdropArea)
+        func outside(_ p: PixelRect?) -> Bool { p.map { $0.intersection(drawn).isEmpty } ?? false }
         for i in 0..<index {
+            // A group's push and pop have no pixels of their own: they always count.
+            if outside(r.plan.itemPixels[i]), outside(k.pixels[i]) { continue }
             guard list.items[i] == k.items[i], r.plan.carried[i] == k.carried[i],
                 Self.drawnAlike(
                     r.plan[i], k.plan[i], item: list.items[i], pixels: r.plan.itemPixels[i], within: read,

@@ -153,6 +153,59 @@ struct BlurPassReuseTests {
         #expect(canvas.renderer.lastFrameStats.targetSwitches == 1, "the same frame again keeps both")
     }
 
+    /// Something moving wholly away from what the blur's picture is drawn from — an animation
+    /// elsewhere on screen — keeps the picture on the GPU profile; once it moves into reach, the
+    /// picture is made anew. (On SDL's software renderer the output takes the ground's pixels
+    /// from a backdrop it shares with the blur, here the whole output, `itemsHeld`: there the
+    /// item is in it wherever it is.) Every frame shows what a fresh renderer shows.
+    @Test(arguments: [false, true])
+    func anItemMovingAwayFromTheBlurKeepsItsPicture(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        // σ = 8 px over the top-left quarter: its backdrop reaches about 2σ past it, and on a GPU
+        // out to its lattice (8 px), well short of 100 px.
+        let blur = DisplayItem.backdropBlur(
+            .init(
+                transform: .identity, rect: Rect(x: 0, y: 0, width: 48, height: 48), radii: .zero, radius: 16,
+                tint: Self.teal, opacity: 1))
+        func items(_ at: Point) -> [DisplayItem] {
+            Self.ground() + [Self.fill(Rect(x: at.x, y: at.y, width: 12, height: 12), .white), blur]
+        }
+        _ = try PixelTest.render(items(Point(x: 100, y: 104)), size: Self.size, canvas: canvas)
+        let frames: [(Point, Bool)] = [
+            (Point(x: 104, y: 104), true), (Point(x: 112, y: 100), true), (Point(x: 40, y: 40), false),
+            (Point(x: 41, y: 40), false),
+        ]
+        for (at, keeps) in frames {
+            let shot = try PixelTest.render(items(at), size: Self.size, canvas: canvas)
+            let switches = canvas.renderer.lastFrameStats.targetSwitches
+            if gpu { #expect((switches == Self.kept) == keeps, "item at \(at): \(switches) target switches") }
+            let d = Self.largestDifference(shot, try Self.fresh(items(at), gpu: gpu))
+            #expect(d == 0, "item at \(at): differs from a fresh renderer's by \(d) levels")
+        }
+    }
+
+    /// An item moving beside a panel over the blur, past what the blur reads while the panel is
+    /// there but within the blur's reach past its edge, is in the picture when the panel goes:
+    /// on a GPU the picture covers the whole blur, so an item anywhere it reaches counts.
+    @Test(arguments: [false, true])
+    func anItemMovingBesideAPanelOverTheBlurShowsWhenThePanelGoes(gpu: Bool) throws {
+        let canvas = try Self.canvas(gpu: gpu)
+        let blur = DisplayItem.backdropBlur(
+            .init(
+                transform: .identity, rect: Rect(x: 0, y: 0, width: 128, height: 48), radii: .zero, radius: 16,
+                tint: Self.teal, opacity: 1))
+        let panel = Self.fill(Rect(x: 64, y: -4, width: 68, height: 56), .white)
+        func items(itemAt x: Double, panel covers: Bool) -> [DisplayItem] {
+            Self.ground() + [Self.fill(Rect(x: x, y: 56, width: 12, height: 12), .white), blur]
+                + (covers ? [panel] : [])
+        }
+        for (x, covers) in [(90.0, true), (100, true), (100, false)] {
+            let shot = try PixelTest.render(items(itemAt: x, panel: covers), size: Self.size, canvas: canvas)
+            let d = Self.largestDifference(shot, try Self.fresh(items(itemAt: x, panel: covers), gpu: gpu))
+            #expect(d == 0, "item at x \(x), panel \(covers): differs from a fresh renderer's by \(d) levels")
+        }
+    }
+
     /// On the GPU profile a circle is drawn from a shared sprite texture once its sprite is made,
     /// and as a mesh standing in for it until then: the same item, other pixels. A picture
     /// holding a stand-in is not kept, so once the sprite is made the blur shows it as a
