@@ -55,16 +55,19 @@ extension WorkQueue {
     /// Main-actor jobs waiting (not done, not cancelled).
     @MainActor public var mainCount: Int { main.jobs.count { $0.isScheduled } }
 
-    /// Runs main-actor jobs, highest priority first, while `now()` is before `deadline` and at
-    /// most `maxSteps` steps (on a manual clock no time passes, and a drain must still end).
-    /// Each job is stepped until it says `.later` or `.done`; then the next one gets the time
-    /// left. Returns the number of steps taken.
+    /// Runs main-actor jobs of `least` priority or higher, highest first, while `now()` is
+    /// before `deadline` and at most `maxSteps` steps (on a manual clock no time passes, and a
+    /// drain must still end). Each job is stepped until it says `.later` or `.done`; then the
+    /// next one gets the time left. Returns the number of steps taken.
     @MainActor @discardableResult
-    public func runMain(until deadline: Double, now: () -> Double, maxSteps: Int = .max) -> Int {
+    public func runMain(
+        until deadline: Double, now: () -> Double, maxSteps: Int = .max, least: Priority = .idle
+    ) -> Int {
         main.jobs.removeAll { !$0.isScheduled }
         var steps = 0
         // Jobs scheduled while draining wait for the next drain: the list is walked as it was.
         for job in main.jobs {
+            if job.priority < least { break }
             stepping: while steps < maxSteps, now() < deadline, let step = job.step {
                 steps += 1
                 switch step() {

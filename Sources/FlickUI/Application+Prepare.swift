@@ -70,17 +70,21 @@ extension Application {
     /// Runs the work queue's main-actor jobs after `frame` is presented, highest priority
     /// first, for up to `preparationBudget` and never within `preparationMargin` of when the
     /// next frame must start (`preparationDeadline`). (On a manual clock no time passes: then
-    /// at most `preparationCallsPerFrame` steps.)
+    /// at most `preparationCallsPerFrame` steps.) After a frame that left no time (one that
+    /// missed its refresh or used all of it: every frame, on a device too slow for the scene),
+    /// a job wanted within a frame or two (`.animation` or higher: the renderer's sprite
+    /// texture) still takes one step, so that it is delayed there, not starved for good.
     func runWorkAhead(after frame: FrameTime, cost: Double) {
         startPreparingElsewhere()
         guard work.mainCount > 0 else { return }
         let start = clock.now
-        guard
-            let deadline = Self.preparationDeadline(
-                after: frame, now: start, cost: cost, pacedByPresent: clock.pacedByPresent)
-        else { return }
-        let budget = min(Self.preparationBudget, deadline - start)
-        guard budget > 0 else { return }
+        let deadline = Self.preparationDeadline(
+            after: frame, now: start, cost: cost, pacedByPresent: clock.pacedByPresent)
+        let budget = deadline.map { min(Self.preparationBudget, $0 - start) } ?? 0
+        guard budget > 0 else {
+            work.runMain(until: .infinity, now: { start }, maxSteps: 1, least: .animation)
+            return
+        }
         work.runMain(until: start + budget, now: { clock.now }, maxSteps: Self.preparationCallsPerFrame)
     }
 
