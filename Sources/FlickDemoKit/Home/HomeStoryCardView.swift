@@ -22,6 +22,13 @@ final class HomeStoryCardView: FocusableView {
     /// the flip's snapshot starts at 25, FEEL.md §1; these half-width cards take a little less).
     static let cornerRadius = 16.0
 
+    /// The dark gradient under every card's headline: one bitmap, so every card draws it from
+    /// one texture (a renderer names a bitmap by its identity) and their scrims can share a
+    /// batch.
+    static let scrimPicture = FlipStyle.verticalGradient(
+        [(0, Color(white: 0, alpha: 0)), (0.5, Color(white: 0, alpha: 0.45)), (1, Color(white: 0, alpha: 0.85))],
+        height: 96)
+
     init(story: HomeStory) {
         self.story = story
         super.init(layer: Layer(name: "home.card"))
@@ -31,13 +38,7 @@ final class HomeStoryCardView: FocusableView {
         clipsToBounds = true
         picture.contents = .asset(story.image)
         picture.contentsGravity = .resizeAspectFill
-        scrim.contents = .bitmap(
-            FlipStyle.verticalGradient(
-                [
-                    (0, Color(white: 0, alpha: 0)), (0.5, Color(white: 0, alpha: 0.45)),
-                    (1, Color(white: 0, alpha: 0.85)),
-                ],
-                height: 96))
+        scrim.contents = .bitmap(Self.scrimPicture)
         headline.text = story.title
         headline.textStyle = TextStyle(font: TextStyle.boldFont, size: 15, color: .white, wraps: true)
         badge.backgroundColor = story.color
