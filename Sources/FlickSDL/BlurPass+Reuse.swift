@@ -11,7 +11,8 @@ extension BlurPass {
     /// or drawn with it, the opacity as it is drawn), so it holds for a later frame whose blur
     /// reads the same pixels: the same items before it, drawn the same way where it reads
     /// (`reuses`). A still backdrop under a fading or re-tinted blur, or under a blur that a
-    /// sliding panel covers more of, then costs no backdrop, no chain and no target.
+    /// sliding panel covers more of, then costs no backdrop and no chain (on a GPU a tinted copy
+    /// only when the tint moves on a blur rounded, turned or off whole pixels, `drawsTintApart`).
     struct Kept {
         var picture: Picture
         var items: [DisplayItem]

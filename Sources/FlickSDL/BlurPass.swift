@@ -17,13 +17,13 @@ import FlickRaster
 /// picture is drawn magnified through the blur's shape with its opacity and tint:
 /// o·(t·T + (1 − t)·B) + (1 − o)·D (UIVisualEffectView's alpha). On a GPU the tint is mixed
 /// into a small copy of the picture as it is made (`tinted`); on SDL's software renderer, and
-/// for a GPU's kept picture whose tint has moved since, it is drawn with the picture: two draws
-/// at full size.
+/// for a GPU's kept picture whose tint has moved since when that gives the same pixels
+/// (`drawsTintApart`), it is drawn with the picture: two draws at full size.
 ///
 /// A picture is kept into the next frame and drawn again when what it was made from has not
 /// changed (`Kept`): the items before the blur and how they are drawn where it reads, the
-/// chain's depth and lattice. A still backdrop then costs no backdrop, no chain and no target,
-/// whether the blur's opacity and tint hold or move.
+/// chain's depth and lattice. A still backdrop then costs no backdrop and no chain, and no
+/// target either unless the tint moves on a blur rounded, turned or off whole pixels.
 ///
 /// Nothing reads the frame back, and on a GPU the small passes all run before the output's
 /// picture, which is then drawn in one piece (what tiled GPUs need to keep it in their tiles).
@@ -159,7 +159,7 @@ final class BlurPass: RenderPass {
             // that order would show the tint too strongly, so a rounded or turned blur draws B
             // first at a₂ = o(1 − t)/(1 − o·t), then T at o·t: its edge pixel covered by a
             // fraction c gets c(1 − c)·o·t·a₂·(B − D) more of B than one draw would give it.
-            tintFirst = p.item.radii.isZero && Self.onWholePixels(p.item.rect, h)
+            tintFirst = Self.drawsTintApart(p.item, h)
             let c = p.tint.rgba8
             if tintFirst {
                 let a1 = 1 - o + ot > 0 ? ot / (1 - o + ot) : 0
@@ -198,6 +198,14 @@ final class BlurPass: RenderPass {
         } else {
             r.submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: options.rectPieces)
         }
+    }
+
+    /// Whether the tint of `item` drawn through `h` goes first, apart from the picture, with
+    /// the same result as mixed into it: a plain rectangle on whole pixels, whose every pixel
+    /// the shape covers wholly or not at all. Across a rounded or turned edge's partly covered
+    /// pixels two draws differ from one (`draw`).
+    static func drawsTintApart(_ item: DisplayItem.Blur, _ h: Homography) -> Bool {
+        item.radii.isZero && onWholePixels(item.rect, h)
     }
 
     /// Whether `rect` mapped by `h` is an axis-aligned rectangle with its edges on whole pixels.
@@ -291,9 +299,17 @@ final class BlurPass: RenderPass {
                     picture.texture = k.picture.texture
                     picture.tintedIn = true
                 } else {
-                    // The tint moved: it is drawn with the picture from now on, costing no target.
+                    // The tint moved: drawn with the picture, costing no target, where that draws
+                    // what the copy would (`drawsTintApart`); else the copy is made again.
                     if k.picture.tintedIn, let t = k.picture.texture { pool.release(t) }
-                    picture.texture = picture.base
+                    picture.texture = Self.drawsTintApart(item, h) ? nil : tinted(picture, renderer: r)
+                    picture.tintedIn = picture.texture != nil
+                    if picture.tintedIn {
+                        r.flush()
+                        r.setTarget(r.targets.last?.texture)
+                    } else {
+                        picture.texture = picture.base
+                    }
                 }
                 picture.area = k.picture.area
                 picture.backdrop = k.picture.backdrop
