@@ -7,8 +7,8 @@ extension BlurPass {
     typealias Chain = [(texture: OpaquePointer, width: Int, height: Int)]
 
     /// Halves the backdrop (`chain[0]`, or the part `held.rect` of a shared backdrop) down to the
-    /// chain's last level with linear filtering, then doubles it back up to `keep` (the level
-    /// magnified onto the output); gives the other levels back to the pool. Leaves `keep` the
+    /// chain's last level with linear filtering, then doubles it back up to `last`, the level
+    /// magnified onto the output; gives the other levels back to the pool. Leaves `last` the
     /// current target.
     ///
     /// A GPU's linear filter samples the texture, not the copy's source rectangle: doubling a
@@ -21,7 +21,7 @@ extension BlurPass {
     /// (its region lies a texel inside). SDL's software renderer stretches within the source
     /// rectangle: there the chain needs no such texel.
     func blurChain(
-        _ chain: Chain, held: (texture: OpaquePointer, rect: PixelRect)?, keep: Int, clear: Color,
+        _ chain: Chain, held: (texture: OpaquePointer, rect: PixelRect)?, last: Int, clear: Color,
         renderer r: SDLRenderer
     ) {
         let top = chain.count - 1
@@ -51,8 +51,8 @@ extension BlurPass {
                 if drawLevels > 0 { edge(j) }
             }
         }
-        for j in stride(from: top - 1, through: max(keep, 1), by: -1) { copyLinear(j + 1, j) }
-        if keep == 0 { copyLinear(1, 0) }
-        for j in 0...top where j != keep { pool.release(chain[j].texture) }
+        for j in stride(from: top - 1, through: max(last, 1), by: -1) { copyLinear(j + 1, j) }
+        if last == 0 { copyLinear(1, 0) }
+        for j in 0...top where j != last { pool.release(chain[j].texture) }
     }
 }

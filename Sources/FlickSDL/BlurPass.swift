@@ -47,9 +47,6 @@ final class BlurPass: RenderPass {
         /// The backdrop blurred, untinted, `size` texels used: what is kept.
         var base: OpaquePointer?
         var size = (width: 0, height: 0)
-        /// Whether `texture` is a copy of `base` with `tint` mixed in (`tinted`), drawn in one
-        /// draw; else it is `base`, and the tint is drawn with it.
-        var tintedIn = false
         /// False when the picture holds something drawn in place of what later frames draw (a
         /// circle's stand-in for its sprite), or an earlier picture that does: it is not kept.
         var keeps = true
@@ -59,6 +56,10 @@ final class BlurPass: RenderPass {
         var backdrop: OpaquePointer?
         var backdropArea = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var shared = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+        /// Whether `texture` is a copy of `base` with `tint` mixed in (`tinted`), drawn in one
+        /// draw; else it is `base`, and the tint is drawn with it.
+        var tintedIn: Bool { texture != nil && texture != base }
     }
 
     /// Most halvings in the chain (a 32× reduction).
@@ -297,19 +298,12 @@ final class BlurPass: RenderPass {
                 picture.size = k.picture.size
                 if k.picture.tintedIn, k.picture.tint == picture.tint {
                     picture.texture = k.picture.texture
-                    picture.tintedIn = true
                 } else {
                     // The tint moved: drawn with the picture, costing no target, where that draws
                     // what the copy would (`drawsTintApart`); else the copy is made again.
                     if k.picture.tintedIn, let t = k.picture.texture { pool.release(t) }
-                    picture.texture = Self.drawsTintApart(item, h) ? nil : tinted(picture, renderer: r)
-                    picture.tintedIn = picture.texture != nil
-                    if picture.tintedIn {
-                        r.flush()
-                        r.setTarget(r.targets.last?.texture)
-                    } else {
-                        picture.texture = picture.base
-                    }
+                    let copy = Self.drawsTintApart(item, h) ? nil : tinted(picture, renderer: r)
+                    picture.texture = copy ?? picture.base
                 }
                 picture.area = k.picture.area
                 picture.backdrop = k.picture.backdrop
@@ -367,13 +361,15 @@ final class BlurPass: RenderPass {
         let inShared = PixelRect(
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
-        blurChain(chain, held: source, keep: last, clear: list.clearColor, renderer: r)
+        blurChain(chain, held: source, last: last, clear: list.clearColor, renderer: r)
         picture.base = chain[last].texture
         picture.size = (chain[last].width, chain[last].height)
         picture.texture = tinted(picture, renderer: r) ?? picture.base
-        picture.tintedIn = picture.texture != picture.base
-        r.flush()
-        r.setTarget(r.targets.last?.texture)
+        if !picture.tintedIn {
+            // The chain's level is still the current target.
+            r.flush()
+            r.setTarget(r.targets.last?.texture)
+        }
         return picture
     }
 
@@ -381,7 +377,8 @@ final class BlurPass: RenderPass {
     /// fill) mixed in: the blur is then one draw at full size, and `base` stays untinted for a
     /// later frame whose tint differs. Nil on SDL's software renderer, where that copy would be
     /// a full-size pass of its own, or when SDL cannot make it (reported): `base` is then drawn
-    /// with the tint (`draw`), two draws at full size and no target.
+    /// with the tint (`draw`), two draws at full size and no target. A copy made leaves the
+    /// output the current target.
     private func tinted(_ p: Picture, renderer r: SDLRenderer) -> OpaquePointer? {
         guard drawLevels > 0, let base = p.base else { return nil }
         let (w, h) = p.size
@@ -394,6 +391,8 @@ final class BlurPass: RenderPass {
         let used = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
         r.copy(base, used, to: used)
         tint(p.tint, used, renderer: r)
+        r.flush()
+        r.setTarget(r.targets.last?.texture)
         return t.texture
     }
 

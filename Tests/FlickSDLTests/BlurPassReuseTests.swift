@@ -19,9 +19,12 @@ struct BlurPassReuseTests {
 
     static func fill(_ rect: Rect, _ color: Color) -> DisplayItem { BlurPassTests.fill(rect, color) }
 
-    static func blur(opacity: Double, tint: Color = violet, radius: Double = 16) -> DisplayItem {
+    /// A blur over `rect` (the whole output unless given), square-cornered unless `radii`.
+    static func blur(
+        opacity: Double, tint: Color = violet, radius: Double = 16, rect: Rect = whole, radii: CornerRadii = .zero
+    ) -> DisplayItem {
         .backdropBlur(
-            .init(transform: .identity, rect: whole, radii: .zero, radius: radius, tint: tint, opacity: opacity))
+            .init(transform: .identity, rect: rect, radii: radii, radius: radius, tint: tint, opacity: opacity))
     }
 
     /// A dark ground with two squares for the blur to spread.
@@ -105,10 +108,9 @@ struct BlurPassReuseTests {
         let canvas = try Self.canvas(gpu: gpu)
         func items(_ opacity: Double, _ tint: Color) -> [DisplayItem] {
             Self.ground() + [
-                .backdropBlur(
-                    .init(
-                        transform: .identity, rect: Rect(x: 16, y: 24, width: 96, height: 72),
-                        radii: CornerRadii(all: 18), radius: 24, tint: tint, opacity: opacity))
+                Self.blur(
+                    opacity: opacity, tint: tint, radius: 24, rect: Rect(x: 16, y: 24, width: 96, height: 72),
+                    radii: CornerRadii(all: 18))
             ]
         }
         _ = try PixelTest.render(items(0.7, Self.violet), size: Self.size, canvas: canvas)
@@ -166,10 +168,7 @@ struct BlurPassReuseTests {
     @Test(arguments: [false, true])
     func aBlurOverAnotherIsMadeAnewWhenTheFirstChanges(gpu: Bool) throws {
         let canvas = try Self.canvas(gpu: gpu)
-        let inner = DisplayItem.backdropBlur(
-            .init(
-                transform: .identity, rect: Rect(x: 32, y: 32, width: 64, height: 64), radii: .zero, radius: 8,
-                tint: .clear, opacity: 1))
+        let inner = Self.blur(opacity: 1, tint: .clear, radius: 8, rect: Rect(x: 32, y: 32, width: 64, height: 64))
         for (n, tint) in [Self.violet, Self.teal, Self.teal].enumerated() {
             let items = Self.ground() + [Self.blur(opacity: 0.8, tint: tint), inner]
             let shot = try PixelTest.render(items, size: Self.size, canvas: canvas)
@@ -190,10 +189,7 @@ struct BlurPassReuseTests {
         let canvas = try Self.canvas(gpu: gpu)
         // σ = 8 px over the top-left quarter: its backdrop reaches about 2σ past it, and on a GPU
         // out to its lattice (8 px), well short of 100 px.
-        let blur = DisplayItem.backdropBlur(
-            .init(
-                transform: .identity, rect: Rect(x: 0, y: 0, width: 48, height: 48), radii: .zero, radius: 16,
-                tint: Self.teal, opacity: 1))
+        let blur = Self.blur(opacity: 1, tint: Self.teal, rect: Rect(x: 0, y: 0, width: 48, height: 48))
         func items(_ at: Point) -> [DisplayItem] {
             Self.ground() + [Self.fill(Rect(x: at.x, y: at.y, width: 12, height: 12), .white), blur]
         }
@@ -217,10 +213,7 @@ struct BlurPassReuseTests {
     @Test(arguments: [false, true])
     func anItemMovingBesideAPanelOverTheBlurShowsWhenThePanelGoes(gpu: Bool) throws {
         let canvas = try Self.canvas(gpu: gpu)
-        let blur = DisplayItem.backdropBlur(
-            .init(
-                transform: .identity, rect: Rect(x: 0, y: 0, width: 128, height: 48), radii: .zero, radius: 16,
-                tint: Self.teal, opacity: 1))
+        let blur = Self.blur(opacity: 1, tint: Self.teal, rect: Rect(x: 0, y: 0, width: 128, height: 48))
         let panel = Self.fill(Rect(x: 64, y: -4, width: 68, height: 56), .white)
         func items(itemAt x: Double, panel covers: Bool) -> [DisplayItem] {
             Self.ground() + [Self.fill(Rect(x: x, y: 56, width: 12, height: 12), .white), blur]
