@@ -310,8 +310,7 @@ import Testing
             }
         }
         return ProceduralViewfinder.Painter(
-            viewport: Size(width: 24, height: 16), backdrop: Bitmap(width: w, height: h, pixels: px),
-            lensFrames: ProceduralViewfinder.lensFrames)
+            viewport: Size(width: 24, height: 16), backdrop: Bitmap(width: w, height: h, pixels: px))
     }
 
     /// `painter`'s backdrop at `origin` and nothing else.
@@ -324,24 +323,23 @@ import Testing
 
     @Test func theBackdropIsSampledBetweenItsFourNearestTexels() {
         let painter = Self.gridPainter()
-        let b = painter.backdrop
+        let b = painter.backdrop, m = ProceduralViewfinder.backdropMargin
         func texel(_ x: Int, _ y: Int) -> [Double] {
-            let cx = min(max(x, 0), b.width - 1), cy = min(max(y, 0), b.height - 1)
-            let i = (cy * b.width + cx) * 4
+            let i = (y * b.width + x) * 4
             return (0..<4).map { Double(b.pixels[i + $0]) }
         }
-        // Whole pixels: the texels themselves, shifted.
+        // Whole pixels: the texels themselves, shifted (the world's corner `m` texels in).
         let whole = Self.backdrop(painter, origin: Point(x: -3, y: -2))
         for (x, y) in [(0, 0), (5, 7), (23, 15)] {
             let i = (y * painter.width + x) * 4
-            #expect(whole[i..<(i + 4)].map(Double.init) == texel(x + 3, y + 2))
+            #expect(whole[i..<(i + 4)].map(Double.init) == texel(x + 3 + m, y + 2 + m))
         }
-        // Fractions (a quarter across, three eighths down), and past the backdrop's left and top
-        // edges (the origin inside the picture): the edge texels repeat.
+        // Fractions (a quarter across, three eighths down), and the origin inside the picture,
+        // as a shake past the pan's reach puts it: the margin's texels.
         for origin in [Point(x: -2.25, y: -1.375), Point(x: 1.25, y: 0.5)] {
             let picture = Self.backdrop(painter, origin: origin)
             let fx = (-origin.x) - (-origin.x).rounded(.down), fy = (-origin.y) - (-origin.y).rounded(.down)
-            let dx = Int((-origin.x).rounded(.down)), dy = Int((-origin.y).rounded(.down))
+            let dx = Int((-origin.x).rounded(.down)) + m, dy = Int((-origin.y).rounded(.down)) + m
             for (x, y) in [(0, 0), (1, 0), (10, 9), (23, 15)] {
                 let a = texel(x + dx, y + dy), c = texel(x + dx + 1, y + dy)
                 let d = texel(x + dx, y + dy + 1), e = texel(x + dx + 1, y + dy + 1)
@@ -353,15 +351,18 @@ import Testing
                 }
             }
         }
+        // An origin past the margin (none the scene makes) reads no texel outside the backdrop:
+        // it slides back to the backdrop's edge.
+        let last = Point(x: Double(m), y: Double(m - (b.height - 1 - painter.height)))
+        #expect(Self.backdrop(painter, origin: Point(x: 50, y: -50)) == Self.backdrop(painter, origin: last))
     }
 
     @Test func aDiscCoversItsPixelsByDistanceAndANearLightHasItsRim() {
-        let painter = Self.painter(Size(width: 60, height: 60))
         let grey: [UInt8] = [40, 40, 40, 255]
         func paint(_ disc: ProceduralViewfinder.Disc) -> [UInt8] {
             var out = [UInt8](repeating: 0, count: 60 * 60 * 4)
             for i in stride(from: 0, to: out.count, by: 4) { out.replaceSubrange(i..<(i + 4), with: grey) }
-            out.withUnsafeMutableBufferPointer { painter.draw(disc, into: $0) }
+            out.withUnsafeMutableBufferPointer { ProceduralViewfinder.draw(disc, into: $0, width: 60, height: 60) }
             return out
         }
         func pixel(_ p: [UInt8], _ x: Int, _ y: Int) -> [UInt8] {
@@ -377,7 +378,7 @@ import Testing
         // covered), pixel 41's half a pixel past it.
         #expect(pixel(plain, 40, 30) == [94, 62, 30, 255])
         #expect(pixel(plain, 41, 30) == grey && pixel(plain, 5, 5) == grey)
-        let rimmed = paint(.init(center: center, radius: 10, fill: fill, rim: Color(white: 1, alpha: 0.2)))
+        let rimmed = paint(.init(center: center, radius: 10, fill: fill, rim: (Color(white: 1, alpha: 0.2), 1.5)))
         #expect(pixel(rimmed, 30, 30) == pixel(plain, 30, 30), "the rim is a ring inside the edge")
         #expect(pixel(rimmed, 38, 30) == pixel(plain, 38, 30), "8 from the centre: inside the ring")
         // 9 from the centre: wholly in the 1.5-px ring (8.5…10), white at 0.2 over the fill.
@@ -389,7 +390,12 @@ import Testing
     @Test func theLensIsBlendedAsPremultipliedGrainOverVignette() {
         let painter = Self.painter(Self.viewport)
         let lens = painter.lens[1]
-        let source = ProceduralViewfinder.lensFrames[1]
+        let source = ProceduralViewfinder.lensTexels(seed: ProceduralViewfinder.lensSeeds[1])
+        let (sw, sh) = ProceduralViewfinder.lensSize
+        // Grain alone in the middle (alpha at most 34/255 at 55 %), over a vignette near black
+        // in the corners (r⁴: 0.86 at the corner texel); grey premultiplied, at most 255·alpha.
+        #expect(source[(sh / 2) * sw + sw / 2].alpha <= 34.0 / 255 * 0.55 + 1e-3 && source[0].alpha > 0.85)
+        #expect(source.allSatisfy { $0.alpha >= 0 && $0.alpha <= 1 && $0.grey >= 0 && $0.grey <= 255 * $0.alpha })
         var out = [UInt8](repeating: 200, count: painter.width * painter.height * 4)
         out.withUnsafeMutableBufferPointer { lens.draw(into: $0, opacity: 0.9) }
         // Reference: the source stretched between premultiplied texels, c·(1 − α·o) + g·α·o.
@@ -398,14 +404,10 @@ import Testing
             let i = Int(v.rounded(.down))
             return (i, min(i + 1, source - 1), v - Double(i))
         }
-        func premultiplied(_ x: Int, _ y: Int) -> (Double, Double) {
-            let i = (y * source.width + x) * 4
-            let a = Double(source.pixels[i + 3]) / 255
-            return (a, Double(source.pixels[i]) * a)
-        }
+        func premultiplied(_ x: Int, _ y: Int) -> (Double, Double) { source[y * sw + x] }
         for (x, y) in [(0, 0), (45, 80), (89, 159), (10, 150)] {
-            let (xa, xb, fx) = sample(Double(x), painter.width, source.width)
-            let (ya, yb, fy) = sample(Double(y), painter.height, source.height)
+            let (xa, xb, fx) = sample(Double(x), painter.width, sw)
+            let (ya, yb, fy) = sample(Double(y), painter.height, sh)
             let p = premultiplied(xa, ya), q = premultiplied(xb, ya), r = premultiplied(xa, yb),
                 s = premultiplied(xb, yb)
             let a = (p.0 * (1 - fx) + q.0 * fx) * (1 - fy) + (r.0 * (1 - fx) + s.0 * fx) * fy
@@ -439,20 +441,14 @@ import Testing
             viewport: viewport, pixelsPerPoint: ProceduralViewfinder.pictureScale(viewport: viewport))
         #expect(here.width == made.backdrop.width && here.height == made.backdrop.height)
         #expect(here.pixels == made.backdrop.pixels)
-        let mainPainter = ProceduralViewfinder.Painter(
-            viewport: viewport, backdrop: here, lensFrames: ProceduralViewfinder.lensFrames)
+        let mainPainter = ProceduralViewfinder.Painter(viewport: viewport, backdrop: here)
         #expect(mainPainter.paint(at: 9) == made.paint(at: 9))
     }
 
-    @Test func viewfindersOfOneSizeShareOnePainterAndEveryOneTheLensFrames() {
+    @Test func viewfindersOfOneSizeShareOnePainter() {
         let one = Self.viewfinder(Self.viewport), two = Self.viewfinder(Self.viewport)
         #expect(one.painter.value.backdrop === two.painter.value.backdrop)
-        let frames = ProceduralViewfinder.lensFrames
-        #expect(frames.count == ProceduralViewfinder.lensSeeds.count)
-        #expect(
-            frames.map(\.pixels)
-                == ProceduralViewfinder.lensSeeds.map { ProceduralViewfinder.lensTexture(seed: $0).pixels })
-        #expect(zip(frames, ProceduralViewfinder.lensFrames).allSatisfy { $0 === $1 }, "painted once per process")
+        #expect(one.painter.value.lens.count == ProceduralViewfinder.lensSeeds.count)
     }
 
     @Test func theBenchTimesPicturesAndMakingAPainter() {
@@ -484,7 +480,8 @@ import Testing
         #expect(viewfinder.root.bounds.size == kiosk, "stretched over the whole viewport")
         let painter = viewfinder.painter.value
         let world = ProceduralViewfinder.worldSize(viewport: kiosk)
-        #expect(painter.backdrop.width == Int((world.width * scale).rounded(.up)))
+        let margin = 2 * ProceduralViewfinder.backdropMargin
+        #expect(painter.backdrop.width == Int((world.width * scale).rounded(.up)) + margin)
         // The same scene as on a phone, in the same picture pixels: the discs and the world's
         // corner land within the hand-held shake (about a point, whatever the viewport's size)
         // of where they do there.

@@ -2,30 +2,28 @@ import FlickGeometry
 import FlickLayers
 
 extension ProceduralViewfinder {
-    /// A disc as drawn: centre and radius in picture pixels, fill (alpha is the fade) and, for a
-    /// near light, its rim's colour.
+    /// A disc as drawn: centre and radius in pixels, fill (alpha is the fade) and, for a near
+    /// light, its rim: a colour over a ring `width` pixels wide inside the edge.
     struct Disc {
         var center: Point
         var radius: Double
         var fill: Color
-        var rim: Color?
+        var rim: (color: Color, width: Double)? = nil
     }
-}
 
-extension ProceduralViewfinder.Painter {
-    /// Blends `disc` over the picture: the fill by its edge coverage, then the rim (1.5 pt
-    /// inside the edge) over it. A pixel is covered by r − d + ½ (clamped to 0…1) for its
-    /// centre's distance d, so only pixels whose centre lies within r + ½ change; each row
-    /// visits the columns within r + 1½ of the centre (a pixel's margin over rounding) and
-    /// every pixel there still tests its own coverage.
-    func draw(_ disc: ProceduralViewfinder.Disc, into out: UnsafeMutableBufferPointer<UInt8>) {
+    /// Blends `disc` over `width` × `height` RGBA pixels: the fill by its edge coverage, then the
+    /// rim over it. A pixel is covered by r − d + ½ (clamped to 0…1) for its centre's distance d,
+    /// so only pixels whose centre lies within r + ½ change; each row visits the columns within
+    /// r + 1½ of the centre (a pixel's margin over rounding) and every pixel there still tests
+    /// its own coverage. The bokeh and the backdrop's sun and hills are drawn this way.
+    nonisolated static func draw(_ disc: Disc, into out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
         let r = disc.radius, cx = disc.center.x, cy = disc.center.y
         let x0 = max(0, Int((cx - r - 1).rounded(.down))), x1 = min(width, Int((cx + r + 1).rounded(.up)))
         let y0 = max(0, Int((cy - r - 1).rounded(.down))), y1 = min(height, Int((cy + r + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let fill = (disc.fill.red * 255, disc.fill.green * 255, disc.fill.blue * 255, disc.fill.alpha)
-        let rim = disc.rim.map { ($0.red * 255, $0.green * 255, $0.blue * 255, $0.alpha) }
-        let inner = r - ProceduralViewfinder.rimWidth * scale
+        let rim = disc.rim.map { ($0.color.red * 255, $0.color.green * 255, $0.color.blue * 255, $0.color.alpha) }
+        let inner = r - (disc.rim?.width ?? 0)
         let reach = r + 1.5
         for y in y0..<y1 {
             let dy = Double(y) + 0.5 - cy
@@ -50,9 +48,9 @@ extension ProceduralViewfinder.Painter {
                     let ring = (cover - min(1, max(0, inner - d + 0.5))) * rim.3
                     c = (c.0 + (rim.0 - c.0) * ring, c.1 + (rim.1 - c.1) * ring, c.2 + (rim.2 - c.2) * ring)
                 }
-                out[i] = Self.byte(c.0)
-                out[i + 1] = Self.byte(c.1)
-                out[i + 2] = Self.byte(c.2)
+                out[i] = byte(c.0)
+                out[i + 1] = byte(c.1)
+                out[i + 2] = byte(c.2)
             }
         }
     }
@@ -63,7 +61,7 @@ extension ProceduralViewfinder.Painter {
     /// (every blend of bytes); v − n is then exact too (n is within ½ of v), and a half that
     /// went down to even goes up instead.
     @inline(__always)
-    static func byte(_ v: Double) -> UInt8 {
+    nonisolated static func byte(_ v: Double) -> UInt8 {
         let shift = 6_755_399_441_055_744.0
         var n = Int(truncatingIfNeeded: (v + shift).bitPattern &- shift.bitPattern)
         if v - Double(n) == 0.5 { n &+= 1 }

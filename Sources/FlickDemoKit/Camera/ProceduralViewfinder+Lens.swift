@@ -1,15 +1,41 @@
 import FlickLayers
 
 extension ProceduralViewfinder {
+    /// The lens frames' seeds, one per grain frame.
+    nonisolated static let lensSeeds: [UInt64] = [1, 2, 3, 4]
+    /// A lens frame's texels across and down: stretched over the picture, each grain is a soft
+    /// speck of a few screen pixels, as a small sensor's is, and the vignette stays smooth.
+    nonisolated static let lensSize = (width: 160, height: 284)
+
+    /// The lens frame of `seed`, row by row, each texel premultiplied: its alpha and its grey
+    /// times that alpha. Sensor grain over lens vignetting, composited into one frame. Grain:
+    /// grey noise, alpha up to 34/255 at 55 %; vignette: black, transparent in the middle,
+    /// darkening as r⁴ toward the corners (cos⁴ falloff, approximated). Grain over vignette in
+    /// one frame: α = 1 − (1 − αg)(1 − αv) and, the vignette being black, grey·α = αg·G: exactly
+    /// the two drawn one over the other.
+    nonisolated static func lensTexels(seed: UInt64) -> [(alpha: Double, grey: Double)] {
+        var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        let (w, h) = lensSize
+        return (0..<(w * h)).map { i in
+            let grey = rng.double(0, 255)
+            let ag = rng.double(0, 34).rounded(.down) / 255 * 0.55
+            let u = (Double(i % w) + 0.5) / Double(w) * 2 - 1, v = (Double(i / w) + 0.5) / Double(h) * 2 - 1
+            let r2 = (u * u + v * v) / 2
+            let av = min(1, 0.55 * r2 * r2 * 1.6)
+            return (1 - (1 - ag) * (1 - av), ag * grey)
+        }
+    }
+
     /// A lens frame stretched to the picture's size, ready to blend: per pixel one word, its
     /// alpha (0…65 535) in the low half and its grey premultiplied by that alpha (8.8 fixed
-    /// point) in the high half. Stretched between premultiplied texels (the renderer's linear
-    /// filter on the 160 × 284 texture, without its dark fringes).
+    /// point) in the high half. Stretched between premultiplied texels (a linear filter without
+    /// the dark fringes of one between straight ones).
     struct LensOverlay: Sendable {
         let texels: [UInt32]
 
-        init(_ frame: Bitmap, width: Int, height: Int) {
-            let sw = frame.width, sh = frame.height
+        /// The lens frame of `seed` stretched to `width` × `height` pixels.
+        init(seed: UInt64, width: Int, height: Int) {
+            let source = ProceduralViewfinder.lensTexels(seed: seed), (sw, sh) = ProceduralViewfinder.lensSize
             func taps(_ n: Int, _ source: Int) -> [(Int, Int, Double)] {
                 (0..<n).map { i in
                     let s = min(max((Double(i) + 0.5) * Double(source) / Double(n) - 0.5, 0), Double(source - 1))
@@ -18,18 +44,15 @@ extension ProceduralViewfinder {
                 }
             }
             let xs = taps(width, sw), ys = taps(height, sh)
-            // Across first: each source row stretched to the picture's width, premultiplied.
+            // Across first: each source row stretched to the picture's width.
             var across = [Double](repeating: 0, count: sh * width * 2)
-            frame.pixels.withUnsafeBufferPointer { px in
-                across.withUnsafeMutableBufferPointer { out in
-                    for row in 0..<sh {
-                        let base = row * sw * 4, o = row * width * 2
-                        for (x, (xa, xb, fx)) in xs.enumerated() {
-                            let a0 = Double(px[base + xa * 4 + 3]) / 255, a1 = Double(px[base + xb * 4 + 3]) / 255
-                            let g0 = Double(px[base + xa * 4]) * a0, g1 = Double(px[base + xb * 4]) * a1
-                            out[o + 2 * x] = a0 + (a1 - a0) * fx
-                            out[o + 2 * x + 1] = g0 + (g1 - g0) * fx
-                        }
+            across.withUnsafeMutableBufferPointer { out in
+                for row in 0..<sh {
+                    let o = row * width * 2
+                    for (x, (xa, xb, fx)) in xs.enumerated() {
+                        let p = source[row * sw + xa], q = source[row * sw + xb]
+                        out[o + 2 * x] = p.alpha + (q.alpha - p.alpha) * fx
+                        out[o + 2 * x + 1] = p.grey + (q.grey - p.grey) * fx
                     }
                 }
             }

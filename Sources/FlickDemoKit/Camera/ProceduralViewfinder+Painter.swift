@@ -45,17 +45,16 @@ extension ProceduralViewfinder {
         var lensOpacity: Double
     }
 
-    /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread, as the layers
-    /// it replaced drew it (docs/CAMERA.md, "The viewfinder"): the backdrop where the pan and
-    /// shake put it, sampled bilinearly (its edge texels repeat if a shake ever shows past it,
-    /// a texture's clamp to edge); each disc's edge pixel covered by its exact distance, the rim
-    /// a 1.5-pixel ring inside the edge; the lens frame blended as premultiplied grain over
-    /// vignette at the exposure's opacity.
+    /// Paints the viewfinder's picture for a time into RGBA pixels, on any thread
+    /// (docs/CAMERA.md, "The viewfinder"): the backdrop where the pan and shake put it, sampled
+    /// bilinearly; each disc's edge pixel covered by its exact distance, the rim a 1.5-point ring
+    /// inside the edge; the lens frame blended as premultiplied grain over vignette at the
+    /// exposure's opacity.
     struct Painter: Sendable {
         /// The picture's size in pixels (`pictureSize`).
         let width: Int
         let height: Int
-        /// The world's size in points (the backdrop's extent), the viewport's longer side, and
+        /// The world's size in points (the backdrop's, less its margin), the viewport's longer side, and
         /// how far the pan reaches either way (points).
         let world: Size
         let unit: Double
@@ -69,7 +68,7 @@ extension ProceduralViewfinder {
 
         /// A painter for a viewport of `viewport` points, with `backdrop` (by default its own,
         /// painted at `pictureScale(viewport:)`) and the lens frames stretched to its pictures.
-        init(viewport: Size, backdrop: Bitmap? = nil, lensFrames: [Bitmap] = ProceduralViewfinder.lensFrames) {
+        init(viewport: Size, backdrop: Bitmap? = nil) {
             let w = max(viewport.width, 1), h = max(viewport.height, 1)
             scale = ProceduralViewfinder.pictureScale(viewport: viewport)
             (width, height) = Self.pictureSize(viewport: viewport)
@@ -78,7 +77,7 @@ extension ProceduralViewfinder {
             reach = w * ProceduralViewfinder.panReach
             self.backdrop = backdrop ?? ProceduralViewfinder.paintBackdrop(viewport: viewport, pixelsPerPoint: scale)
             let (pw, ph) = (width, height)
-            lens = lensFrames.map { LensOverlay($0, width: pw, height: ph) }
+            lens = ProceduralViewfinder.lensSeeds.map { LensOverlay(seed: $0, width: pw, height: ph) }
         }
 
         /// A picture's size in pixels for a viewport of `viewport` points.
@@ -102,10 +101,10 @@ extension ProceduralViewfinder {
                 let x = (b.home.x + b.drift.x * sin(a)) * world.width + panX * (b.depth - 1)
                 let y = (b.home.y + b.drift.y * cos(a * 0.8)) * world.height
                 let alpha = b.opacity * (0.8 + 0.2 * sin(a * 1.9 + 1))
+                let rim = Color(hex: 0xFFFFFF, alpha: ProceduralViewfinder.rimAlpha * alpha)
                 return Disc(
                     center: Point(x: (origin.x + x) * k, y: (origin.y + y) * k), radius: b.radius * unit * k,
-                    fill: b.color.withAlpha(alpha),
-                    rim: b.near ? Color(hex: 0xFFFFFF, alpha: ProceduralViewfinder.rimAlpha * alpha) : nil)
+                    fill: b.color.withAlpha(alpha), rim: b.near ? (rim, ProceduralViewfinder.rimWidth * k) : nil)
             }
             // Auto-exposure hunting: a slow breath with a faint faster flutter, the lens's grain
             // and vignette deepening and easing by up to 12 %.
@@ -120,63 +119,40 @@ extension ProceduralViewfinder {
             let scene = scene(at: t)
             return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
                 drawBackdrop(into: out, origin: scene.worldOrigin)
-                for disc in scene.discs { draw(disc, into: out) }
+                for disc in scene.discs { ProceduralViewfinder.draw(disc, into: out, width: width, height: height) }
                 if !lens.isEmpty { lens[scene.lensFrame % lens.count].draw(into: out, opacity: scene.lensOpacity) }
                 count = width * height * 4
             }
         }
 
-        /// Fills every pixel with the backdrop whose top-left corner lies at `origin`, sampled
-        /// between its four nearest texels. The weights are the same everywhere; inside the
-        /// backdrop the blend runs over a row's bytes straight (alpha too: 255 stays 255,
-        /// `blendRun`), and only edge pixels, where the outermost texel repeats, take one texel
-        /// at a time (`blend`).
+        /// Fills every pixel with the backdrop whose world's top-left corner lies at `origin`,
+        /// sampled between its four nearest texels. The weights are the same everywhere, so each
+        /// row's bytes are blended straight (alpha too: 255 stays 255, `blendRun`). The backdrop
+        /// reaches `backdropMargin` texels past the world, further than the shake takes the
+        /// picture; an origin further out (none the scene makes) slides back to its edge.
         func drawBackdrop(into out: UnsafeMutableBufferPointer<UInt8>, origin: Point) {
-            let bw = backdrop.width, bh = backdrop.height, width = width
-            // Picture pixel x's centre lies at texel coordinate x − origin.x.
-            func split(_ v: Double) -> (Int, UInt32) {
-                let whole = v.rounded(.down)
-                let w = Int(((v - whole) * 256).rounded())
-                return w == 256 ? (Int(whole) + 1, 0) : (Int(whole), UInt32(w))
+            let bw = backdrop.width, m = Double(ProceduralViewfinder.backdropMargin)
+            // Picture pixel x's centre lies at texel coordinate x + margin − origin.x.
+            func split(_ v: Double, last: Int) -> (Int, UInt16) {
+                let whole = v.rounded(.down), w = Int(((v - whole) * 256).rounded())
+                return (min(max(Int(whole) + w / 256, 0), last), UInt16(w % 256))
             }
-            let (dx, wx) = split(-origin.x), (dy, wy) = split(-origin.y)
-            let ax = 256 - wx, ay = 256 - wy
-            // Picture columns whose two texels both lie inside the backdrop.
-            let first = min(max(-dx, 0), width), end = max(first, min(width, bw - 1 - dx))
+            let (dx, wx) = split(m - origin.x, last: bw - 1 - width)
+            let (dy, wy) = split(m - origin.y, last: backdrop.height - 1 - height)
             backdrop.pixels.withUnsafeBufferPointer { src in
-                let base = src.baseAddress!
                 for y in 0..<height {
-                    let row0 = base + min(max(y + dy, 0), bh - 1) * bw * 4
-                    let row1 = base + min(max(y + dy + 1, 0), bh - 1) * bw * 4
-                    let o = out.baseAddress! + y * width * 4
-                    func edge(_ x: Int) {
-                        let c0 = min(max(x + dx, 0), bw - 1) * 4, c1 = min(max(x + dx + 1, 0), bw - 1) * 4
-                        for ch in 0..<4 {
-                            o[x * 4 + ch] = Self.blend(
-                                row0[c0 + ch], row0[c1 + ch], row1[c0 + ch], row1[c1 + ch], ax, wx, ay, wy)
-                        }
-                    }
-                    for x in 0..<first { edge(x) }
+                    let row = src.baseAddress! + ((y + dy) * bw + dx) * 4
                     Self.blendRun(
-                        row0 + (first + dx) * 4, row1 + (first + dx) * 4, into: o + first * 4,
-                        count: (end - first) * 4, UInt16(ax), UInt16(wx), UInt16(ay), UInt16(wy))
-                    for x in end..<width { edge(x) }
+                        row, row + bw * 4, into: out.baseAddress! + y * width * 4, count: width * 4, 256 - wx, wx,
+                        256 - wy, wy)
                 }
             }
         }
 
-        /// Four texels blended by the weights (of 256) across, `ax`/`wx`, and down, `ay`/`wy`:
-        /// (top·ay + bottom·wy + 2¹⁵) >> 16, where top and bottom are the rows blended across.
-        @inline(__always)
-        static func blend(
-            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ ax: UInt32, _ wx: UInt32, _ ay: UInt32, _ wy: UInt32
-        ) -> UInt8 {
-            let top = UInt32(a) &* ax &+ UInt32(b) &* wx, bottom = UInt32(c) &* ax &+ UInt32(d) &* wx
-            return UInt8(truncatingIfNeeded: (top &* ay &+ bottom &* wy &+ 32768) >> 16)
-        }
-
-        /// `count` bytes blended as `blend` does, byte j from bytes j and j + 4 (the next
-        /// texel's same channel) of rows `s0` and `s1`, in 16-bit arithmetic that vectorises
+        /// `count` bytes blended by the weights (of 256) across, `ax`/`wx`, and down, `ay`/`wy`,
+        /// byte j from bytes j and j + 4 (the next texel's same channel) of rows `s0` and `s1`:
+        /// (top·ay + bottom·wy + 2¹⁵) >> 16, where top and bottom are the rows blended across,
+        /// in 16-bit arithmetic that vectorises
         /// eight or sixteen bytes at a time. top and bottom are at most 255·256 (ax + wx = 256);
         /// split into high and low bytes, high = topʰ·ay + bottomʰ·wy and low = topˡ·ay +
         /// bottomˡ·wy are each at most 255·256 too (ay + wy = 256), and the sum is
