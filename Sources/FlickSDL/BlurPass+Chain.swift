@@ -11,30 +11,28 @@ extension BlurPass {
     /// magnified onto the output; gives the other levels back to the pool. Leaves `last` the
     /// current target.
     ///
-    /// A GPU's linear filter samples the texture, not the copy's source rectangle: doubling a
-    /// level back reads half a texel past its used size at the right and bottom, where its
-    /// target, usually larger, holds whatever was drawn there before (another blur's pixels).
-    /// So on a GPU each level doubled back from gets that texel column and row (`edge`) while it
-    /// is the target anyway, in `clear`: the clear colour, which is what lies past a backdrop
-    /// drawn over it, as the smaller level would show it. Halving reads nothing past (every
-    /// halving is exact on the lattice, `targets`), nor does the output magnifying the picture
-    /// (its region lies a texel inside). SDL's software renderer stretches within the source
-    /// rectangle: there the chain needs no such texel.
+    /// On a GPU each halving also sets the texels it must not take from the level before
+    /// (`clamp`): the first halving's texels off the output (`inner` the texels wholly on it),
+    /// and every halving's texel column and row past its used size. A GPU's linear filter samples
+    /// the texture, not the copy's source rectangle: doubling a level back reads half a texel past
+    /// its used size at the right and bottom, where its target, usually larger, holds whatever
+    /// was drawn there before (another blur's pixels). Halving reads nothing past (every halving
+    /// is exact on the lattice, `targets`), nor does the output magnifying the picture (its
+    /// region lies a texel inside). SDL's software renderer stretches within the source
+    /// rectangle, and draws the backdrop at full size over the blur's region on the output: there
+    /// the chain needs neither.
     func blurChain(
-        _ chain: Chain, held: (texture: OpaquePointer, rect: PixelRect)?, last: Int, clear: Color,
+        _ chain: Chain, held: (texture: OpaquePointer, rect: PixelRect)?, last: Int, inner: PixelRect?,
         renderer r: SDLRenderer
     ) {
         let top = chain.count - 1
         guard top > 0 else { return }
         func rect(_ j: Int) -> SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(chain[j].width), h: Int32(chain[j].height)) }
+        func whole(_ j: Int) -> PixelRect { PixelRect(x: 0, y: 0, width: chain[j].width, height: chain[j].height) }
         func copyLinear(_ from: Int, _ to: Int) {
             r.setTarget(chain[to].texture)
             pool.textures.setScaleMode(chain[from].texture, SDL_ScaleModeLinear)
             r.copy(chain[from].texture, rect(from), to: rect(to))
-        }
-        func edge(_ j: Int) {
-            let w = Int32(chain[j].width), h = Int32(chain[j].height)
-            r.clear([SDL_Rect(x: w, y: 0, w: 1, h: h + 1), SDL_Rect(x: 0, y: h, w: w, h: 1)], to: clear)
         }
         if let held {
             r.setTarget(chain[1].texture)
@@ -44,15 +42,69 @@ extension BlurPass {
             r.copy(held.texture, from, to: rect(1))
         } else {
             copyLinear(0, 1)
+            if drawLevels > 0 { clamp(chain, 1, inner: inner ?? whole(1), renderer: r) }
         }
         if top > 1 {
             for j in 2...top {
                 copyLinear(j - 1, j)
-                if drawLevels > 0 { edge(j) }
+                if drawLevels > 0 { clamp(chain, j, inner: whole(j), renderer: r) }
             }
         }
         for j in stride(from: top - 1, through: max(last, 1), by: -1) { copyLinear(j + 1, j) }
         if last == 0 { copyLinear(1, 0) }
         for j in 0...top where j != last { pool.release(chain[j].texture) }
+    }
+
+    /// The texels of a blur's first halving (`size` used, each `2·step` output pixels from
+    /// `area`'s corner) that lie wholly on the output `output`, or nil when none do.
+    static func inner(area: PixelRect, step: Int, size: (width: Int, height: Int), output: PixelRect) -> PixelRect? {
+        let s = Double(2 * step)
+        func range(_ a: Int, _ lo: Int, _ hi: Int, _ n: Int) -> (Int, Int) {
+            let first = Int((Double(lo - a) / s).rounded(.up)), end = Int((Double(hi - a) / s).rounded(.down))
+            return (min(max(first, 0), n), min(max(end, 0), n))
+        }
+        let (x0, x1) = range(area.x, output.x, output.x + output.width, size.width)
+        let (y0, y1) = range(area.y, output.y, output.y + output.height, size.height)
+        return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// On a GPU, sets every texel of level `j` (the current target) outside `inner`, and its
+    /// texel column and row past the used size, to the texel of `inner` nearest it: read from
+    /// level j − 1 as the halving reads it, between the 2×2 texels it averages. One draw of up to
+    /// eight quads.
+    ///
+    /// For the first halving `inner` is what lies wholly on the output. Past the output there is
+    /// nothing to blur: drawn small, the backdrop holds the clear colour there, which every later
+    /// level would spread a blur's width in (a dark band along the screen's edges, over 100
+    /// levels deep in a corner). Clamped, a blur at the output's edge shows the edge going on, as
+    /// the software renderer's stretches and a texture's clamp to edge do.
+    func clamp(_ chain: Chain, _ j: Int, inner: PixelRect, renderer r: SDLRenderer) {
+        let source = chain[j - 1].texture
+        var tw: Int32 = 0
+        var th: Int32 = 0
+        SDL_QueryTexture(source, nil, nil, &tw, &th)
+        // Texels before, within and after `inner` (the last span one past the used size), the
+        // outer two read at their nearest edge texel's place in the level before: 2c + 1.
+        func spans(_ lo: Int, _ hi: Int, _ end: Int) -> [(Int, Int, Double?)] {
+            [(0, lo, Double(2 * lo + 1)), (lo, hi, nil), (hi, end + 1, Double(2 * hi - 1))]
+        }
+        var mesh = Mesh()
+        for (x0, x1, u) in spans(inner.x, inner.x + inner.width, chain[j].width) where x0 < x1 {
+            for (y0, y1, v) in spans(inner.y, inner.y + inner.height, chain[j].height)
+            where y0 < y1 && (u != nil || v != nil) {
+                let n = Int32(mesh.vertices.count)
+                for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
+                    let tu = (u ?? Double(2 * x)) / Double(tw), tv = (v ?? Double(2 * y)) / Double(th)
+                    mesh.vertices.append(
+                        MeshVertex(x: Float(x), y: Float(y), r: 255, g: 255, b: 255, a: 255, u: Float(tu), v: Float(tv))
+                    )
+                }
+                mesh.indices += [n, n + 1, n + 2, n, n + 2, n + 3]
+            }
+        }
+        // A batch of its own, drawn now: SDL's software renderer (the GPU profile on a canvas)
+        // would take a quad for a blit of its UVs' rectangle, which here has no width.
+        r.submit(&mesh, key: .init(texture: source, blend: SDL_BLENDMODE_NONE, allowsRects: false))
+        r.flush()
     }
 }

@@ -65,8 +65,9 @@ final class BlurPass: RenderPass {
     /// Most halvings in the chain (a 32× reduction).
     static let maxLevels = 5
     /// On a GPU, the halvings a backdrop skips by being drawn at 1/2^this of the output's
-    /// resolution (fewer when the blur needs fewer). Two keeps a textured backdrop (the
-    /// viewfinder's grain) from aliasing into blotches that crawl from frame to frame (1/8 did).
+    /// resolution (fewer when the blur needs fewer: one halving is always made, which clamps
+    /// the blur at the output's edges, `clamp`). Two keeps a textured backdrop (the viewfinder's
+    /// grain) from aliasing into blotches that crawl from frame to frame (1/8 did).
     static let gpuDrawLevels = 2
 
     /// The halvings skipped by drawing small: `gpuDrawLevels`, or 0 on SDL's software renderer.
@@ -361,7 +362,10 @@ final class BlurPass: RenderPass {
         let inShared = PixelRect(
             x: area.x - drawn.area.x, y: area.y - drawn.area.y, width: backdrop.width, height: backdrop.height)
         let source = picture.backdrop == nil ? nil : (texture: drawn.texture, rect: inShared)
-        blurChain(chain, held: source, last: last, clear: list.clearColor, renderer: r)
+        let inner =
+            drawLevels > 0 && sizes.count > 1
+            ? Self.inner(area: area, step: step, size: sizes[1], output: r.outputRect) : nil
+        blurChain(chain, held: source, last: last, inner: inner, renderer: r)
         picture.base = chain[last].texture
         picture.size = (chain[last].width, chain[last].height)
         picture.texture = tinted(picture, renderer: r) ?? picture.base
@@ -424,12 +428,13 @@ final class BlurPass: RenderPass {
     /// side, past the output's edge too: the magnifying filter reads half a texel beyond the
     /// region; then out to the smallest level's lattice); `sizes` are the backdrop's, in texels,
     /// then each halving's; `picture` is the level magnified from (the first halving when drawn
-    /// small and halved, else the backdrop).
+    /// small, else the backdrop).
     static func targets(region: PixelRect, levels: Int, drawLevels: Int)
         -> (area: PixelRect, step: Int, sizes: [(width: Int, height: Int)], picture: Int)
     {
-        let drawn = min(levels, drawLevels), step = 1 << drawn
-        let picture = drawn > 0 && levels > drawn ? 1 : 0
+        // At least one halving: on a GPU it is where the texels past the output take the edge's.
+        let drawn = min(levels - 1, drawLevels), step = 1 << drawn
+        let picture = drawn > 0 ? 1 : 0
         // On the smallest level's lattice: every level's texels sit on the same output pixels in
         // every frame, whatever part of the blur shows (the blur would otherwise swim under a
         // sliding panel), and every halving and doubling is exact. Drawn one texel per pixel

@@ -184,4 +184,26 @@ struct BlurPassOpenGLTests {
         }
         #expect(kept >= 3, "kept while the panel covers more: \(kept) frames of \(frames.count)")
     }
+
+    /// Past the output there is nothing to blur: a blur reaching the output's edges shows the
+    /// edge going on (as UIKit's blur and a texture's clamp to edge do), not the clear colour
+    /// fading in. Over a uniform screen every pixel is that colour, at every depth of the chain
+    /// and on a lattice the screen does not end on.
+    @Test(arguments: [(128, 128, 8.0), (128, 128, 32.0), (150, 110, 16.0), (200, 136, 64.0)])
+    func aBlurOverAUniformScreenIsUniformToItsEdges(width: Int, height: Int, radius: Double) throws {
+        let light = Color(red: 0.9, green: 0.8, blue: 0.6), want = light.rgba8
+        let w = Double(width), h = Double(height)
+        // Two parts, so that the screen is not one fill taken for the clear colour; they meet on
+        // the chain's lattice, where the backdrop drawn small has no texel shared by the two.
+        let parts = [Rect(x: 0, y: 0, width: 64, height: h), Rect(x: 64, y: 0, width: w - 64, height: h)]
+        let blur = Self.blur(Rect(x: 0, y: 0, width: w, height: h), radius: radius, tint: .clear)
+        let items = parts.map { Self.fill($0, light) } + [blur]
+        let bmp = try OpenGLTest.withRenderer(width: width, height: height) { r in try OpenGLTest.render(items, on: r) }
+        let off = Self.all(width, height).filter { x, y in
+            let p = bmp.rgba(x, y)
+            return max(abs(p.r - Int(want.r)), abs(p.g - Int(want.g)), abs(p.b - Int(want.b))) > 2
+        }
+        let first = off.prefix(6).map { x, y in "\(x),\(y): \(bmp.rgba(x, y))" }
+        #expect(off.isEmpty, "\(off.count) pixels off the fill, first \(first)")
+    }
 }

@@ -71,6 +71,29 @@ struct BlurPassTests {
     }
 
     @Test(arguments: [false, true])
+    func aBlurOverAUniformScreenIsUniformToTheScreensEdges(gpu: Bool) throws {
+        // Past the screen there is nothing to blur: the edge goes on, not the clear colour (black
+        // here) fading in. σ = 32 px: on the GPU profile three halvings, which would spread the
+        // texels past the screen inwards (`BlurPass.clamp`; on OpenGL, whose filter reads past
+        // what it samples, `BlurPassOpenGLTests` checks every depth).
+        let light = Color(red: 0.9, green: 0.8, blue: 0.6), want = light.rgba8
+        let blur: DisplayItem = .backdropBlur(
+            .init(transform: .identity, rect: Self.whole, radii: .zero, radius: 64, tint: .clear, opacity: 1))
+        // Two parts, so that the screen is not one fill the frame could take for its clear colour.
+        let parts = [Rect(x: 0, y: 0, width: 64, height: 128), Rect(x: 64, y: 0, width: 64, height: 128)]
+        let (bmp, _, _) = try render(parts.map { Self.fill($0, light) } + [blur], gpu: gpu)
+        var off: [String] = []
+        for y in 0..<128 {
+            for x in 0..<128 {
+                let p = bmp.rgba(x, y)
+                let d = max(abs(Int(p.r) - Int(want.r)), abs(Int(p.g) - Int(want.g)), abs(Int(p.b) - Int(want.b)))
+                if d > 2 { off.append("\(x),\(y): \(p.r),\(p.g),\(p.b)") }
+            }
+        }
+        #expect(off.isEmpty, "\(off.count) pixels off the fill, first \(off.prefix(6))")
+    }
+
+    @Test(arguments: [false, true])
     func theWholeEffectIsMixedInWithTheOpacity(gpu: Bool) throws {
         let (bmp, _, _) = try render([Self.fill(Self.whole, Self.dark), Self.blur(opacity: 0.5)], gpu: gpu)
         // 0.5 · (0.5·T + 0.5·D) + 0.5 · D = 0.25·T + 0.75·D.
