@@ -76,6 +76,7 @@ extension ProceduralViewfinder {
             unit = max(w, h)
             reach = w * ProceduralViewfinder.panReach
             self.backdrop = backdrop ?? ProceduralViewfinder.paintBackdrop(viewport: viewport, pixelsPerPoint: scale)
+            precondition(self.backdrop.width > width && self.backdrop.height > height, "a backdrop under a picture")
             let (pw, ph) = (width, height)
             lens = ProceduralViewfinder.lensSeeds.map { LensOverlay(seed: $0, width: pw, height: ph) }
         }
