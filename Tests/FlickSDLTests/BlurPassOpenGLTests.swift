@@ -186,7 +186,7 @@ struct BlurPassOpenGLTests {
     }
 
     /// Past the output there is nothing to blur: a blur reaching the output's edges shows the
-    /// edge going on (as UIKit's blur and a texture's clamp to edge do), not the clear colour
+    /// edge going on (as the canvas and a texture's clamp to edge show it), not the clear colour
     /// fading in. Over a uniform screen every pixel is that colour, at every depth of the chain
     /// and on a lattice the screen does not end on.
     @Test(arguments: [(128, 128, 8.0), (128, 128, 32.0), (150, 110, 16.0), (200, 136, 64.0)])
