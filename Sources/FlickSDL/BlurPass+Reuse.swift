@@ -5,7 +5,8 @@ import FlickRaster
 extension BlurPass {
     /// A blur's picture kept from the frame that drew it, with what it was made from: that
     /// frame's items, plan and items' output pixels (held, not copied: each frame makes new
-    /// ones), the map from points to output pixels and the clear colour under the backdrop.
+    /// ones), the map from points to output pixels, the output's rectangle (on a GPU the chain
+    /// takes the edge's texels past it, `clamp`) and the clear colour under the backdrop.
     ///
     /// The picture kept is the backdrop blurred and nothing else (the tint is mixed into a copy
     /// or drawn with it, the opacity as it is drawn), so it holds for a later frame whose blur
@@ -20,6 +21,7 @@ extension BlurPass {
         var pixels: [PixelRect?]
         var carried: [Int: DisplayItem]
         var pointsToPixels: Homography
+        var output: PixelRect
         var clear: Color
     }
 
@@ -34,15 +36,15 @@ extension BlurPass {
             // The base is kept, and a GPU's tinted copy of it: drawn again while the tint holds.
             kept[index] = Kept(
                 picture: p, items: list.items, plan: r.plan.items, pixels: r.plan.itemPixels, carried: r.plan.carried,
-                pointsToPixels: r.state.basePixels, clear: list.clearColor)
+                pointsToPixels: r.state.basePixels, output: r.outputRect, clear: list.clearColor)
         }
     }
 
     /// Whether the kept picture `k` is what the blur at `index` would make now: `p` (its depth,
     /// step and area worked out, no texture yet), its shared backdrop over `held` when it has one.
     ///
-    /// - The chain must be as deep with the same step and lattice, over the same clear colour
-    ///   and output map. Drawn small, every level's texels sit on a lattice fixed on the output
+    /// - The chain must be as deep with the same step and lattice, over the same clear colour,
+    ///   output map and output. Drawn small, every level's texels sit on a lattice fixed on the output
     ///   (`targets`), so a kept picture covering more than `p` needs holds the same texels there;
     ///   drawn at full size, the chain is aligned to its own area, which must then be the same
     ///   (and so must a shared backdrop's).
@@ -56,7 +58,8 @@ extension BlurPass {
         _ k: Kept, for p: Picture, held: PixelRect?, index: Int, list: DisplayList, renderer r: SDLRenderer
     ) -> Bool {
         guard k.picture.levels == p.levels, k.picture.step == p.step, k.clear == list.clearColor,
-            k.pointsToPixels == r.state.basePixels, k.items.count > index, k.plan.count > index
+            k.pointsToPixels == r.state.basePixels, k.output == r.outputRect, k.items.count > index,
+            k.plan.count > index
         else { return false }
         let covers = drawLevels > 0 ? k.picture.area.intersection(p.area) == p.area : k.picture.area == p.area
         guard covers, (k.picture.backdrop == nil) == (held == nil),
