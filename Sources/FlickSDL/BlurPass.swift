@@ -353,6 +353,7 @@ final class BlurPass: RenderPass {
                 group: nil, step: step))
         r.updateTargetMatrix()
         let standIns = r.sprites.standIns
+        if drawLevels > 0 { r.drawItems(list, upTo: index, backdrop: true, underlayer: true) }
         r.drawItems(list, upTo: index, backdrop: true)
         picture.keeps = r.sprites.standIns == standIns && !pictures.contains { $0.key < index && !$0.value.keeps }
         r.flush()

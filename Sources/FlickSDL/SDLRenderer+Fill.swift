@@ -4,15 +4,17 @@ import FlickLayers
 import FlickRaster
 
 extension SDLRenderer {
-    /// A solid rounded rectangle.
-    func drawFill(_ f: DisplayItem.Fill) {
+    /// A solid rounded rectangle; with `solidFringe`, only when opaque, and its anti-aliased
+    /// fringe drawn opaque too (a blur backdrop's underlayer, `BlurPass.makePicture`).
+    func drawFill(_ f: DisplayItem.Fill, solidFringe: Bool = false) {
         let color = VertexColor(f.color, opacity: f.opacity)
-        guard color.alphaByte() > 0 else { return }
+        guard color.alphaByte() > (solidFringe ? 254 : 0) else { return }
         let h = matrix(f.transform)
         guard isVisible(f.rect, h) else { return }
-        if drawSprite(.disc, circle: f.rect, radii: f.radii, transform: h, color: color) { return }
+        if !solidFringe, drawSprite(.disc, circle: f.rect, radii: f.radii, transform: h, color: color) { return }
         parts.removeAll()
         builder.fillRoundedRect(f.rect, radii: f.radii, transform: h, color: color, into: &parts)
+        if solidFringe { for i in parts.edge.vertices.indices { parts.edge.vertices[i].a = 255 } }
         submitParts(texture: nil, opaque: color.alphaByte() == 255, allowsRects: false)
     }
 

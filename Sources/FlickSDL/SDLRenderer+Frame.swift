@@ -107,8 +107,11 @@ extension SDLRenderer {
 
     /// Executes the items as planned, all of them, or for a blur's backdrop (`backdrop`) those
     /// before `end`: there earlier blurs are drawn from their pictures, uncounted, and the groups
-    /// holding the blur straight into the backdrop (their target would hold what it shows).
-    func drawItems(_ list: DisplayList, upTo end: Int? = nil, backdrop: Bool = false) {
+    /// holding the blur straight into the backdrop (their target would hold what it shows). With
+    /// `underlayer` only the opaque fills, their fringes drawn opaque: what a GPU's small backdrop
+    /// takes first, so that where two fills meet inside a texel their fringes blend over each
+    /// other's colour, not the clear colour (RENDERING.md, "Backdrop blur", step 1).
+    func drawItems(_ list: DisplayList, upTo end: Int? = nil, backdrop: Bool = false, underlayer: Bool = false) {
         let balanced = plan.balanced
         var open: [OpenGroup] = []
         var index = 0
@@ -125,6 +128,20 @@ extension SDLRenderer {
             }
             // A small backdrop holds its items whole, past what shows now (`BlurPass.makePicture`).
             let cut = backdrop && blur.drawLevels > 0 ? nil : step.scissor
+            if underlayer {
+                // Only opaque fills, and groups drawn flat; a group through a target is skipped whole.
+                switch plan.carried[index] ?? item {
+                case .fill(let f):
+                    clips.cropped(cut, renderer: self) { drawFill(f, solidFringe: true) }
+                    continue
+                case .pushGroup, .popGroup: break
+                default: continue
+                }
+                if case .pushGroup = item, balanced, !step.flatten, plan.groupEnd(index) < end {
+                    index = plan.groupEnd(index)
+                    continue
+                }
+            }
             switch plan.carried[index] ?? item {
             case .fill(let f): clips.cropped(cut, renderer: self) { drawFill(f) }
             case .border(let b): clips.cropped(cut, renderer: self) { drawBorder(b) }

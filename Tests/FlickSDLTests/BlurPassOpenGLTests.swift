@@ -206,4 +206,18 @@ struct BlurPassOpenGLTests {
         let first = off.prefix(6).map { x, y in "\(x),\(y): \(bmp.rgba(x, y))" }
         #expect(off.isEmpty, "\(off.count) pixels off the fill, first \(first)")
     }
+
+    /// Two opaque fills meeting off the backdrop's lattice share a texel of the small backdrop,
+    /// each covering part of it: the blur over them shows their colour there, not a dark band
+    /// of the clear colour between them.
+    @Test(arguments: [(75.0, 16.0), (74.5, 16.0), (73.25, 40.0), (75.0, 40.0)])
+    func aBlurOverASeamBetweenTwoFillsOfOneColourShowsThatColour(seam: Double, radius: Double) throws {
+        let light = Color(red: 0.9, green: 0.8, blue: 0.6), want = light.rgba8
+        let parts = [Rect(x: 0, y: 0, width: seam, height: 110), Rect(x: seam, y: 0, width: 150 - seam, height: 110)]
+        let blur = Self.blur(Rect(x: 0, y: 0, width: 150, height: 110), radius: radius, tint: .clear)
+        let items = parts.map { Self.fill($0, light) } + [blur]
+        let bmp = try OpenGLTest.withRenderer(width: 150, height: 110) { r in try OpenGLTest.render(items, on: r) }
+        let darkest = (0..<150).map { bmp.rgba($0, 55).r }.min() ?? 0
+        #expect(abs(darkest - Int(want.r)) <= 2, "the seam at \(seam) shows \(darkest), the fills \(want.r)")
+    }
 }

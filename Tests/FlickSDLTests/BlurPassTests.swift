@@ -265,7 +265,9 @@ struct BlurPassTests {
     }
 
     /// Items wholly under an opaque blur drawn on the output show only through it: they are
-    /// drawn once, into its backdrop, not a second time on the output under the blur's picture.
+    /// drawn into its backdrop, not a second time on the output under the blur's picture. (A
+    /// GPU's small backdrop takes opaque fills twice: first with their fringes opaque, an
+    /// underlayer for the seams between them.)
     @Test(arguments: [false, true])
     func itemsWhollyUnderAnOpaqueBlurAreDrawnOnce(gpu: Bool) throws {
         let glass = Rect(x: 24, y: 24, width: 80, height: 80)
@@ -282,8 +284,8 @@ struct BlurPassTests {
         let squareDraws = plainStats.drawCalls - bareStats.drawCalls
         #expect(squareDraws >= 1)
         #expect(
-            stats.drawCalls - blurStats.drawCalls == squareDraws,
-            "the squares drawn once: \(stats.drawCalls) draws against \(blurStats.drawCalls)")
+            stats.drawCalls - blurStats.drawCalls == squareDraws * (gpu ? 2 : 1),
+            "the squares drawn into the backdrop only: \(stats.drawCalls) draws against \(blurStats.drawCalls)")
     }
 
     /// A blur away from the output's origin shows what lies behind it, where it lies: a square
