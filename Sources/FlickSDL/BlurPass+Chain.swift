@@ -88,18 +88,17 @@ extension BlurPass {
         func spans(_ lo: Int, _ hi: Int, _ end: Int) -> [(Int, Int, Double?)] {
             [(0, lo, Double(2 * lo + 1)), (lo, hi, nil), (hi, end + 1, Double(2 * hi - 1))]
         }
+        let sw = Double(tw), sh = Double(th)
         var mesh = Mesh()
         for (x0, x1, u) in spans(inner.x, inner.x + inner.width, chain[j].width) where x0 < x1 {
             for (y0, y1, v) in spans(inner.y, inner.y + inner.height, chain[j].height)
             where y0 < y1 && (u != nil || v != nil) {
-                let n = Int32(mesh.vertices.count)
-                for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
-                    let tu = (u ?? Double(2 * x)) / Double(tw), tv = (v ?? Double(2 * y)) / Double(th)
-                    mesh.vertices.append(
-                        MeshVertex(x: Float(x), y: Float(y), r: 255, g: 255, b: 255, a: 255, u: Float(tu), v: Float(tv))
-                    )
-                }
-                mesh.indices += [n, n + 1, n + 2, n, n + 2, n + 3]
+                // Texel x reads 2x across (the halving's), or the fixed place u.
+                let uv = Homography(
+                    a: u == nil ? 2 / sw : 0, b: 0, c: 0, d: 0, e: v == nil ? 2 / sh : 0, f: 0, g: (u ?? 0) / sw,
+                    h: (v ?? 0) / sh, i: 1)
+                let (l, t, rt, b) = (Double(x0), Double(y0), Double(x1), Double(y1))
+                r.builder.quad(l, t, rt, t, rt, b, l, b, color: .white, alpha: 1, uv: uv, into: &mesh)
             }
         }
         // A batch of its own, drawn now: SDL's software renderer (the GPU profile on a canvas)

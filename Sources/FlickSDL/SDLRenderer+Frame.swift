@@ -134,12 +134,11 @@ extension SDLRenderer {
                 case .fill(let f):
                     clips.cropped(cut, renderer: self) { drawFill(f, solidFringe: true) }
                     continue
-                case .pushGroup, .popGroup: break
-                default: continue
-                }
-                if case .pushGroup = item, balanced, !step.flatten, plan.groupEnd(index) < end {
+                case .pushGroup where balanced && !step.flatten && plan.groupEnd(index) < end:
                     index = plan.groupEnd(index)
                     continue
+                case .pushGroup, .popGroup: break
+                default: continue
                 }
             }
             switch plan.carried[index] ?? item {
